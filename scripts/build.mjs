@@ -1,0 +1,117 @@
+// Builds the site: client bundle, prerendered pages, precompressed assets, compiled server.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const clientDir = path.join(dist, 'client');
+const ssrDir = path.join(dist, 'ssr');
+/** Budget of issue 3: the home page's initial JavaScript, gzip. */
+const HOME_JS_BUDGET_KB = 150;
+
+const started = Date.now();
+const step = (name) => console.log(`\n▸ ${name}`);
+
+step('client bundle');
+await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+
+step('prerender bundle');
+await build({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: path.join(root, 'src/client/entry-server.tsx'),
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
+
+step('prerender pages');
+const { render, PAGES } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+const pagesDir = path.join(clientDir, '_pages');
+mkdirSync(pagesDir, { recursive: true });
+for (const url of PAGES) {
+  const { html, head } = await render(url);
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const file = url === '/' ? 'index.html' : `${url.slice(1)}.html`;
+  writeFileSync(path.join(pagesDir, file), page);
+  console.log(`  ${url.padEnd(22)} ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`);
+}
+rmSync(path.join(clientDir, 'index.html'));
+
+step('precompress assets');
+const compressible = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
+let count = 0;
+for (const dir of [path.join(clientDir, 'assets'), clientDir]) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (!statSync(file).isFile() || !compressible.test(name)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+}
+console.log(`  ${count} files`);
+
+step('home page initial JavaScript');
+const home = readFileSync(path.join(pagesDir, 'index.html'), 'utf8');
+const scripts = [
+  ...home.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+].map((m) => m[1]);
+// The home page's own chunk is fetched before hydration, so it counts too.
+const homeChunk = readdirSync(path.join(clientDir, 'assets')).find((n) =>
+  /^home-page-.*\.js$/.test(n),
+);
+const files = [
+  ...new Set([
+    ...scripts.map((s) => s.replace(/^\//, '')),
+    ...(homeChunk ? [`assets/${homeChunk}`] : []),
+  ]),
+];
+const gzipBytes = files.reduce(
+  (sum, f) => sum + gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length,
+  0,
+);
+const homeJsKb = Number((gzipBytes / 1024).toFixed(1));
+console.log(`  ${files.length} files, ${homeJsKb} KB gzip (budget ${HOME_JS_BUDGET_KB} KB)`);
+writeFileSync(
+  path.join(dist, 'build-report.json'),
+  `${JSON.stringify({ homeInitialJsGzipKb: homeJsKb, budgetKb: HOME_JS_BUDGET_KB, files }, null, 2)}\n`,
+);
+
+step('server');
+execFileSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/typescript/bin/tsc'),
+    '-p',
+    'tsconfig.server.json',
+    '--outDir',
+    path.join(dist, 'node'),
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+writeFileSync(path.join(dist, '.build-stamp'), `${new Date().toISOString()}\n`);
+console.log(
+  `\nbuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, dist) || '.'}`,
+);
+if (homeJsKb > HOME_JS_BUDGET_KB) {
+  console.error(
+    `home page initial JavaScript ${homeJsKb} KB is over the ${HOME_JS_BUDGET_KB} KB budget`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,162 @@
+import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { HEADER_SHADOW_SCROLL_PX } from '../../../shared/constants.ts';
+import { authHref, paths } from '../../../shared/paths.ts';
+import { translateMessage } from '../../i18n/i18n.ts';
+import { useLogout, useSession } from '../../lib/auth.ts';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { toast } from '../ui/toast-store.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
+
+import { Logo } from './logo.tsx';
+import { MAIN_NAV } from './nav-links.ts';
+
+function useScrolledPast(px: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px]);
+  return scrolled;
+}
+
+function AuthButtons({ stacked = false }: { stacked?: boolean }) {
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const wrap = cn('flex gap-2', stacked && 'flex-col items-stretch');
+
+  if (user) {
+    const onLogout = () =>
+      logout.mutate(undefined, {
+        onSuccess: () => {
+          toast({
+            title: t('auth.loggedOut'),
+            description: t('auth.loggedOutText'),
+            variant: 'success',
+          });
+          navigate(paths.home);
+        },
+        onError: (err) =>
+          toast({
+            title: t('auth.logoutFailed'),
+            description: err.message
+              ? translateMessage(t, err.message)
+              : t('auth.logoutFailedText'),
+            variant: 'destructive',
+          }),
+      });
+    return (
+      <div className={wrap}>
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.dashboard}>
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            {t('nav.dashboard')}
+          </Link>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onLogout} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {t('nav.logout')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={wrap}>
+      <Button asChild variant="outline" size="sm">
+        <Link to={authHref('login')}>{t('nav.login')}</Link>
+      </Button>
+      <Button asChild variant="primary" size="sm">
+        <Link to={authHref('signup')}>{t('nav.signup')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-sun-700' : 'text-slate-700 hover:text-navy-900',
+  );
+
+export function Header() {
+  const { t } = useTranslation();
+  const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code loads the first time it opens, and stays for the closing animation.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const { pathname } = useLocation();
+
+  // The drawer closes on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow',
+        scrolled ? 'border-slate-200 shadow-md' : 'border-transparent',
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18">
+        <Link to={paths.home} aria-label={t('nav.homeAria')} className="shrink-0">
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navLinkClass}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 xl:flex">
+          <LanguageSwitch />
+          <AuthButtons />
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="xl:hidden"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </Button>
+      </div>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            authButtons={<AuthButtons stacked />}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../../shared/languages.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
+import { cn } from '../ui/cn.ts';
+
+const labels: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** Two buttons, one per language; the current one is pressed. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <fieldset className={cn('flex items-center gap-1', className)}>
+      <legend className="sr-only">{t('language.label')}</legend>
+      <Languages aria-hidden="true" className="size-4 text-navy-700" />
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={i18n.language === language}
+          onClick={() => void setLanguage(language)}
+          className={cn(
+            'rounded-md px-2 py-1 text-sm font-medium',
+            i18n.language === language
+              ? 'bg-navy-900 text-white'
+              : 'text-navy-800 hover:bg-navy-50',
+          )}
+        >
+          {labels[language]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { FLOATING_BUTTONS_DELAY_MS } from '../../../shared/constants.ts';
+import { useCurrentToast } from '../ui/toast-store.ts';
+import { DocumentTitle } from './document-title.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+// Loaded only when needed, to keep the first page's JavaScript small.
+const FloatingContact = lazy(() => import('./floating-contact.tsx'));
+const Toaster = lazy(() => import('../ui/toast.tsx'));
+
+function useAfter(ms: number) {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
+}
+
+/** Mounts the toast region with the first toast and keeps it from then on. */
+function LazyToaster() {
+  const { t } = useTranslation();
+  const entry = useCurrentToast();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (entry) setNeeded(true);
+  }, [entry]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster closeLabel={t('close')} />
+    </Suspense>
+  );
+}
+
+export function SiteLayout() {
+  const showFloating = useAfter(FLOATING_BUTTONS_DELAY_MS);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <DocumentTitle />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-18">
+        <Outlet />
+      </main>
+      <Footer />
+      {showFloating && (
+        <Suspense fallback={null}>
+          <FloatingContact />
+        </Suspense>
+      )}
+      <LazyToaster />
+    </div>
+  );
+}

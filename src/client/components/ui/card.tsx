@@ -1,0 +1,11 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn.ts';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants.ts';
+import { cn } from './cn.ts';
+import { dismissToast, useCurrentToast } from './toast-store.ts';
+
+const variantClass = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  success: 'border-leaf-600/30 bg-leaf-50 text-slate-900',
+  destructive: 'border-red-700 bg-red-700 text-white',
+} as const;
+
+/** Radix toast region: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss. */
+export default function Toaster({ closeLabel }: { closeLabel: string }) {
+  const entry = useCurrentToast();
+  return (
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
+      {entry && (
+        <Toast.Root
+          key={entry.id}
+          onOpenChange={(open) => !open && dismissToast(entry.id)}
+          className={cn(
+            'grid grid-cols-[1fr_auto] items-start gap-3 rounded-xl border p-4 shadow-lg',
+            'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[state=closed]:opacity-0',
+            variantClass[entry.variant ?? 'default'],
+          )}
+        >
+          <div>
+            <Toast.Title className="font-semibold">{entry.title}</Toast.Title>
+            {entry.description && (
+              <Toast.Description className="mt-1 text-sm opacity-90">
+                {entry.description}
+              </Toast.Description>
+            )}
+          </div>
+          <Toast.Close aria-label={closeLabel} className="rounded p-1 opacity-70 hover:opacity-100">
+            <X aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+    </Toast.Provider>
+  );
+}

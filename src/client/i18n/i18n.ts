@@ -1,0 +1,87 @@
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+} from '../../shared/languages.ts';
+
+type Bundle = Record<string, unknown>;
+
+// English ships with the page (it is what the prerendered HTML holds); Hindi loads on demand.
+const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' });
+const hindiLoaders = import.meta.glob<Bundle>('./locales/hi/*.json', { import: 'default' });
+
+const namespaceOf = (file: string) => file.replace(/^.*\/(.+)\.json$/, '$1');
+export const NAMESPACES = Object.keys(english).map(namespaceOf);
+
+function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['en', 'hi'],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    resources: {
+      en: Object.fromEntries(
+        Object.entries(english).map(([file, bundle]) => [namespaceOf(file), bundle]),
+      ),
+    },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+export const i18n = createI18n();
+
+async function ensureBundles(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
+  await Promise.all(
+    Object.entries(hindiLoaders).map(async ([file, load]) => {
+      i18n.addResourceBundle(language, namespaceOf(file), await load(), true, true);
+    }),
+  );
+}
+
+/** Switches the interface language, remembers it, and sets <html lang>. */
+export async function setLanguage(language: Language): Promise<void> {
+  await ensureBundles(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage may be disabled; the choice then lasts for this page only
+  }
+}
+
+/** The stored choice, if it is one the site speaks; anything else is dropped. */
+export function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (value === null) return null;
+    if (isLanguage(value)) return value;
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // unavailable storage means no stored choice
+  }
+  return null;
+}
+
+/**
+ * Translates a message that arrives as English text (zod schemas and server errors speak the
+ * spec's English): the `messages` namespace maps each sentence to its translation.
+ */
+export function translateMessage(t: TFunction, message: string): string {
+  return t(message, {
+    ns: 'messages',
+    keySeparator: false,
+    nsSeparator: false,
+    defaultValue: message,
+  });
+}

@@ -1,0 +1,79 @@
+/** An API failure, carrying the message the spec's error catalogue (section 8) asks for. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ErrorJson = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const { status } = response;
+  const type = response.headers.get('content-type') ?? '';
+  const text = await response.text().catch(() => '');
+  if (type.includes('text/html'))
+    return new ApiError(status, `${status}: Server error. Please try again later.`);
+  if (type.includes('application/json')) {
+    try {
+      const body = JSON.parse(text) as ErrorJson;
+      if (body.error?.message)
+        return new ApiError(status, body.error.message, body.error.code, body.error.fields);
+    } catch {
+      // fall through to the plain-text form
+    }
+  }
+  return new ApiError(
+    status,
+    text ? `${status}: ${text}` : `${status}: An unexpected error occurred`,
+  );
+}
+
+/**
+ * The one fetch wrapper: sends cookies and JSON, and turns every failure into an ApiError whose
+ * message is fit to show (the server's own message when it sent one).
+ */
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; formData?: FormData; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (init.formData) body = init.formData;
+  else if (init.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      credentials: 'same-origin',
+      headers,
+      ...(body === undefined ? {} : { body }),
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'Failed to complete request. Please try again.');
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) {
+    throw new ApiError(
+      response.status,
+      'Server returned an invalid format. Please try again later.',
+    );
+  }
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError(response.status, 'Invalid JSON response from server. Please try again.');
+  }
+}

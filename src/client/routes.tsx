@@ -1,0 +1,39 @@
+import { type ComponentType, lazy } from 'react';
+import { paths } from '../shared/paths.ts';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Every page is its own chunk. The browser loads the current page's chunk before hydrating
+ * (main.tsx) and the prerenderer waits for all of them (entry-server.tsx).
+ */
+export const pageLoaders: Record<string, () => Promise<PageModule>> = {
+  [paths.home]: () => import('./pages/home-page.tsx'),
+  [paths.about]: () => import('./pages/about-page.tsx'),
+  [paths.services]: () => import('./pages/services-page.tsx'),
+  [paths.projects]: () => import('./pages/projects-page.tsx'),
+  [paths.partner]: () => import('./pages/partner-page.tsx'),
+  [paths.sustainability]: () => import('./pages/sustainability-page.tsx'),
+  [paths.contact]: () => import('./pages/contact-page.tsx'),
+  [paths.privacyPolicy]: () => import('./pages/privacy-policy-page.tsx'),
+  [paths.termsConditions]: () => import('./pages/terms-conditions-page.tsx'),
+  [paths.auth]: () => import('./pages/auth-page.tsx'),
+  [paths.dashboard]: () => import('./pages/dashboard-page.tsx'),
+  [paths.partnerDashboard]: () => import('./pages/partner-dashboard-page.tsx'),
+  [paths.adminDashboard]: () => import('./pages/admin-dashboard-page.tsx'),
+  [paths.customerDashboard]: () => import('./pages/customer-dashboard-page.tsx'),
+};
+
+export const loadNotFoundPage = () => import('./pages/not-found-page.tsx');
+
+export const pageRoutes = Object.entries(pageLoaders).map(([path, load]) => ({
+  path,
+  Component: lazy(load),
+}));
+export const NotFoundPage = lazy(loadNotFoundPage);
+
+/** Starts loading the chunk of the page at pathname (before hydration, or on link hover). */
+export function preloadPage(pathname: string) {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (pageLoaders[trimmed] ?? loadNotFoundPage)();
+}

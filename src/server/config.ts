@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './lib/project-root.ts';
+
+const port = z.coerce
+  .number({ error: 'must be a whole number from 1 to 65535' })
+  .int('must be a whole number from 1 to 65535')
+  .min(0, 'must be a whole number from 1 to 65535')
+  .max(65535, 'must be a whole number from 1 to 65535');
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, hint);
+
+const envSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl(
+      ['http:', 'https:'],
+      'must be an http(s) URL such as https://www.example.in',
+    ),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('data'),
+    DATABASE_URL: optionalUrl(
+      ['postgres:', 'postgresql:'],
+      'must be a postgres:// URL such as postgres://user@127.0.0.1:5432/app',
+    ),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .default('Arkaja Solar <no-reply@arkajasolar.example>')
+      .refine((v) => /@/.test(v), 'must contain an e-mail address'),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : undefined))
+      .refine(
+        (v) => v === undefined || z.email().safeParse(v).success,
+        'must be an e-mail address',
+      ),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a positive whole number' })
+      .int('must be a positive whole number')
+      .positive('must be a positive whole number')
+      .default(600),
+    DIST_DIR: z.string().trim().optional(),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: URL | undefined;
+  /** True when the site is served over https: cookies become Secure and HSTS is sent. */
+  secure: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimitPerMinute: number;
+  clientDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const message = issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+    throw new ConfigError(
+      `Invalid configuration: ${message} (got ${JSON.stringify(env[name] ?? '')})`,
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined;
+  const root = projectRoot();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secure: publicUrl?.protocol === 'https:',
+    dataDir: path.resolve(root, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    clientDir: path.resolve(root, e.DIST_DIR ?? 'dist', 'client'),
+  };
+}

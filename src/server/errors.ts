@@ -1,0 +1,31 @@
+/** An error the client may see: its status, a stable code and a message for people. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'bad_request', message, fields);
+export const unauthorized = (message = 'Please log in to continue.') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, 'conflict', message, fields);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many requests. Please try again later.',
+) => new AppError(429, 'rate_limited', message, undefined, retryAfterSeconds);
+
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};

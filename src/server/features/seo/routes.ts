@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { SITEMAP_PATHS } from '../../../shared/paths.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
+
+export async function seoRoutes(app: FastifyInstance) {
+  const origin = siteOrigin(app.config);
+  const robots = [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /auth',
+    'Disallow: /*dashboard',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...SITEMAP_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  );
+}

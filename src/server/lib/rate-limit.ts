@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { tooManyRequests } from '../errors.ts';
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+/**
+ * Counts one hit on `key` in a fixed window kept in the database, so every app process shares it.
+ * Throws a 429 AppError (with Retry-After) once the limit is passed.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+  message?: string,
+): Promise<void> {
+  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  if (row && row.count > rule.limit) {
+    const retryAfter = Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
+    throw tooManyRequests(retryAfter, message);
+  }
+}
+
+/** Forgets a key, e.g. the failed-login counter after a successful login. */
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  APP_SHELL_PATHS,
+  NOT_FOUND_PAGE,
+  PRERENDERED_PATHS,
+  pageFileName,
+} from '../../shared/paths.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
+
+type Page = { identity: Buffer; br?: Buffer; gzip?: Buffer; etag: string };
+
+/** The prerenderer leaves this where the site's own origin belongs (canonical, og:url, JSON-LD). */
+const ORIGIN_PLACEHOLDER = /%ORIGIN%/g;
+
+/** Reads a prerendered page, fills in the origin, and compresses it once for all requests. */
+function loadPage(file: string, origin: string): Page {
+  const identity = Buffer.from(readFileSync(file, 'utf8').replace(ORIGIN_PLACEHOLDER, origin));
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (status === 200 && request.headers['if-none-match'] === page.etag)
+    return reply.code(304).send();
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (page.br && /\bbr\b/.test(accepts))
+    return reply.header('content-encoding', 'br').send(page.br);
+  if (page.gzip && /\bgzip\b/.test(accepts))
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
+}
+
+/**
+ * Serves the built client: prerendered pages from memory (precompressed), hashed assets with
+ * immutable caching, and a real 404 page. Session-dependent routes are prerendered in their
+ * loading state and finish in the browser.
+ */
+export const pagesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { clientDir } = app.config;
+    const pagesDir = path.join(clientDir, '_pages');
+    if (!existsSync(pagesDir)) {
+      app.log.warn(
+        { clientDir },
+        'no built client found: serving the API only (run npm run build)',
+      );
+      return;
+    }
+
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.startsWith('/_pages') && !pathName.endsWith('.html'),
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+
+    const origin = siteOrigin(app.config);
+    const notFoundPage = loadPage(path.join(pagesDir, pageFileName(`/${NOT_FOUND_PAGE}`)), origin);
+    for (const route of [...PRERENDERED_PATHS, ...APP_SHELL_PATHS]) {
+      const page = loadPage(path.join(pagesDir, pageFileName(route)), origin);
+      app.get(route, (request, reply) => sendPage(request, reply, page, 200));
+    }
+    app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) =>
+      sendPage(request, reply, notFoundPage, 404),
+    );
+  },
+  { name: 'pages', dependencies: ['deps'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendNotFoundPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
+}

@@ -1,0 +1,179 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Role, rateLimits, sessions, users } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+
+export const SESSION_COOKIE = 'sid';
+const IDLE_MS = 7 * 24 * 3600 * 1000;
+const ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+/** Extend the idle expiry at most once an hour, not on every request. */
+const TOUCH_AFTER_MS = 3600 * 1000;
+const CLEANUP_EVERY_MS = 3600 * 1000;
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  role: Role;
+  userType: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  company: string | null;
+  phone: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+const hashSid = (sid: string) => createHash('sha256').update(sid).digest('hex');
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin a request claims (Origin, else Referer), or null when it names none. */
+function claimedOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, config } = app;
+    app.decorateRequest('user', null);
+
+    const ownOrigins = (request: FastifyRequest) => {
+      const origins = [`${request.protocol}://${request.host}`];
+      if (config.publicUrl) origins.push(config.publicUrl.origin);
+      return origins;
+    };
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const sid = request.cookies[SESSION_COOKIE];
+      if (!sid) return;
+      // A browser sends the cookie on cross-site form posts too; only our own pages may change state.
+      if (STATE_CHANGING.has(request.method)) {
+        const origin = claimedOrigin(request);
+        if (!origin || !ownOrigins(request).includes(origin)) {
+          throw forbidden('This request must come from the site itself.');
+        }
+      }
+      const now = app.now();
+      const key = hashSid(sid);
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+        .where(and(eq(sessions.sid, key), gt(sessions.expire, now)))
+        .limit(1);
+      if (!row) return;
+      const started = new Date(row.session.sess.createdAt).getTime();
+      if (now.getTime() - started > ABSOLUTE_MS) {
+        await db.delete(sessions).where(eq(sessions.sid, key));
+        return;
+      }
+      const { user } = row;
+      request.user = {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        userType: user.userType,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        username: user.username,
+        company: user.company,
+        phone: user.phone,
+      };
+      if (row.session.expire.getTime() - now.getTime() < IDLE_MS - TOUCH_AFTER_MS) {
+        await db
+          .update(sessions)
+          .set({ expire: new Date(now.getTime() + IDLE_MS) })
+          .where(eq(sessions.sid, key));
+      }
+    });
+
+    const cleanup = async () => {
+      const now = app.now();
+      await db.delete(sessions).where(lt(sessions.expire, now));
+      await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await cleanup();
+      timer = setInterval(
+        () => cleanup().catch((err) => app.log.warn({ err }, 'session cleanup failed')),
+        CLEANUP_EVERY_MS,
+      );
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'session', dependencies: ['deps'] },
+);
+
+/** Starts a fresh session for userId, ending the one the request came with (rotation at login). */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const { db, config } = request.server;
+  const old = request.cookies[SESSION_COOKIE];
+  if (old) await db.delete(sessions).where(eq(sessions.sid, hashSid(old)));
+  const sid = randomBytes(32).toString('base64url');
+  const now = request.server.now();
+  await db.insert(sessions).values({
+    sid: hashSid(sid),
+    sess: { userId, createdAt: now.toISOString() },
+    expire: new Date(now.getTime() + IDLE_MS),
+  });
+  reply.setCookie(SESSION_COOKIE, sid, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secure,
+    maxAge: IDLE_MS / 1000,
+  });
+}
+
+/** Deletes the caller's own session row and cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const sid = request.cookies[SESSION_COOKIE];
+  if (sid) await request.server.db.delete(sessions).where(eq(sessions.sid, hashSid(sid)));
+  request.user = null;
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.secure,
+  });
+}
+
+/** preHandler: 401 unless logged in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+}
+
+/** preHandler factory: 401 unless logged in, 403 unless the user has one of the roles. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthorized();
+    if (!roles.includes(request.user.role)) throw forbidden();
+  };
+}
+
+/** The signed-in user; use after requireUser or requireRole. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

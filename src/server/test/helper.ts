@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export const TEST_ORIGIN = 'http://localhost:80';
+
+/** A clock tests can move forward. */
+export function testClock(start = new Date('2026-01-15T10:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+/**
+ * An empty, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by DATABASE_URL (so the same suite runs on both).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return database;
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), max: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(`drop database ${name} with (force)`);
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof testClock>;
+  close(): Promise<void>;
+};
+
+/** Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL). */
+export async function buildTestApp(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DIST_DIR: 'dist-none',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Keeps cookies between requests, as a browser on the site would, and sends its Origin. */
+export class TestAgent {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions) {
+    const headers: Record<string, string> = {
+      origin: TEST_ORIGIN,
+      ...(options.headers as Record<string, string>),
+    };
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({ ...options, headers });
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      if (
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now())
+      ) {
+        this.cookies.delete(cookie.name);
+      } else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: unknown) {
+    return this.request({
+      method: 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+}
