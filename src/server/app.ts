@@ -13,6 +13,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { pagesPlugin } from './plugins/pages.ts';
+import { policyPlugin } from './plugins/policy.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 
@@ -106,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(sessionPlugin);
+  await app.register(policyPlugin);
+
+  // Feature routes: one line each; every /api route needs its entry in policy.ts.
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);

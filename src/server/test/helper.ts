@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { type Role, sessions, users } from '../db/schema.ts';
+import { SESSION_COOKIE } from '../plugins/session.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';
 
@@ -130,4 +132,44 @@ export class TestAgent {
   cookie(name: string) {
     return this.cookies.get(name);
   }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+}
+
+let userCounter = 0;
+
+/**
+ * A user stored directly (no password login), with a session cookie on a new agent: for tests of
+ * features that only need "a signed-in customer/partner/admin". Auth tests use the real routes.
+ */
+export async function signedInAgent(
+  t: TestApp,
+  role: Role,
+  fields: Partial<typeof users.$inferInsert> = {},
+) {
+  userCounter++;
+  const id = randomUUID();
+  const email = fields.email ?? `${role}${userCounter}-${id.slice(0, 8)}@test.example`;
+  await t.database.db.insert(users).values({
+    id,
+    email,
+    passwordHash: 'not-a-login-account',
+    role,
+    userType: role === 'partner' || role === 'customer' || role === 'admin' ? role : null,
+    firstName: `${role[0]!.toUpperCase()}${role.slice(1)}`,
+    lastName: `Tester${userCounter}`,
+    username: `${role}_${userCounter}_${id.slice(0, 6)}`,
+    ...fields,
+  });
+  const sid = randomBytes(32).toString('base64url');
+  await t.database.db.insert(sessions).values({
+    sid: createHash('sha256').update(sid).digest('hex'),
+    sess: { userId: id, createdAt: t.clock.now().toISOString() },
+    expire: new Date(t.clock.now().getTime() + 7 * 24 * 3600 * 1000),
+  });
+  const agent = new TestAgent(t.app);
+  agent.setCookie(SESSION_COOKIE, sid);
+  return { agent, user: { id, email, role } };
 }

@@ -1,0 +1,34 @@
+import { type ComponentProps, useState } from 'react';
+import {
+  FALLBACK_ILLUSTRATION,
+  illustrationSize,
+  illustrationUrl,
+} from '../../lib/illustrations.ts';
+
+type Props = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> & {
+  id: string;
+  /** Real alternative text; pass '' only for a purely decorative picture. */
+  alt: string;
+};
+
+/**
+ * One of the site's SVG illustrations, sized to avoid layout shift, falling back to the brand
+ * picture if it fails to load.
+ */
+export function Illustration({ id, alt, loading = 'lazy', ...props }: Props) {
+  const [failed, setFailed] = useState(false);
+  const shown = failed ? FALLBACK_ILLUSTRATION : id;
+  const { width, height } = illustrationSize(shown);
+  return (
+    <img
+      src={illustrationUrl(shown)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(true)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dir = path.join(import.meta.dirname, 'locales');
+const read = (language: string, file: string) =>
+  JSON.parse(readFileSync(path.join(dir, language, file), 'utf8')) as Record<string, unknown>;
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(strings);
+}
+
+describe('translations', () => {
+  const files = readdirSync(path.join(dir, 'en')).filter((f) => f.endsWith('.json'));
+
+  it('has the same files in every language', () => {
+    expect(readdirSync(path.join(dir, 'hi')).sort()).toEqual(
+      readdirSync(path.join(dir, 'en')).sort(),
+    );
+  });
+
+  it.each(files.filter((f) => !f.startsWith('messages')))(
+    '%s has every English key in Hindi',
+    (file) => {
+      expect(keys(read('hi', file)).sort()).toEqual(keys(read('en', file)).sort());
+    },
+  );
+
+  it.each(files)('%s Hindi strings are written in Devanagari', (file) => {
+    const untranslated = strings(read('hi', file)).filter(
+      (s) => /[a-z]{4,}/i.test(s) && !/[\u0900-\u097F]/.test(s),
+    );
+    // Brand names, e-mail addresses and codes may stay Latin; whole sentences may not.
+    expect(untranslated.filter((s) => s.split(' ').length > 3)).toEqual([]);
+  });
+});

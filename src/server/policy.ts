@@ -1,0 +1,13 @@
+import type { Role } from './db/schema.ts';
+
+/** Who may call an API route: anyone, any signed-in user, or users with one of the roles. */
+export type Access = 'public' | 'user' | readonly Role[];
+
+/**
+ * The single access policy of the API, keyed "METHOD /url" exactly as the route is declared.
+ * The policy plugin enforces it on every /api route and refuses to start when a route has no
+ * entry here, so a new route cannot ship without a decision about who may call it.
+ */
+export const API_POLICY: Record<string, Access> = {
+  'GET /api/auth/session': 'public',
+};
