@@ -204,6 +204,8 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
+    /** Where a reply should go, e.g. the visitor behind a contact-form notification. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
