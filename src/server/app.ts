@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type ErrorBody, notFound } from './errors.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(authRoutes);
+  await app.register(feedbackRoutes);
 
   await app.register(pagesPlugin);
 

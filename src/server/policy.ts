@@ -10,4 +10,7 @@ export type Access = 'public' | 'user' | readonly Role[];
  */
 export const API_POLICY: Record<string, Access> = {
   'GET /api/auth/session': 'public',
+  'GET /api/feedback': 'public',
+  'POST /api/feedback': 'user',
+  'GET /api/feedback/top/:entityType': 'public',
 };

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addReactionSchema,
+  feedbackQuerySchema,
+  reactionSummarySchema,
+  topRatedParamsSchema,
+  topRatedQuerySchema,
+  topRatedResponseSchema,
+} from '../../../shared/schemas/feedback.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { addReaction, getReactionSummary, listTopRated } from './service.ts';
+
+/** Emoji reactions on services and projects (SPEC sections 3 and 7; DESIGN "Reactions"). */
+export async function feedbackRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/feedback',
+    { schema: { querystring: feedbackQuerySchema, response: { 200: reactionSummarySchema } } },
+    async (request) => getReactionSummary(app.db, request.query, request.user?.id ?? null),
+  );
+
+  app.post(
+    '/api/feedback',
+    { schema: { body: addReactionSchema, response: { 200: reactionSummarySchema } } },
+    async (request) => addReaction(app.db, currentUser(request).id, request.body, app.now()),
+  );
+
+  app.get(
+    '/api/feedback/top/:entityType',
+    {
+      schema: {
+        params: topRatedParamsSchema,
+        querystring: topRatedQuerySchema,
+        response: { 200: topRatedResponseSchema },
+      },
+    },
+    async (request) => ({
+      items: await listTopRated(app.db, request.params.entityType, request.query.limit),
+    }),
+  );
+}

@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  type FeedbackEntityType,
+  isReactionKey,
+  REACTION_KEYS,
+  type ReactionKey,
+  reactionPoints,
+} from '../../../shared/constants.ts';
+import { findProject } from '../../../shared/content/projects.ts';
+import { findService } from '../../../shared/content/services.ts';
+import type {
+  AddReactionInput,
+  FeedbackQuery,
+  ReactionSummary,
+  TopRatedItem,
+} from '../../../shared/schemas/feedback.ts';
+import type { Db } from '../../db/client.ts';
+import { feedback } from '../../db/schema.ts';
+import { badRequest } from '../../errors.ts';
+
+const catalogueLookup: Record<FeedbackEntityType, (id: number) => unknown> = {
+  service: findService,
+  project: findProject,
+};
+
+/** Only items of the static catalogue can be reacted to; anything else is a bad request. */
+function assertInCatalogue({ entityType, entityId }: FeedbackQuery): void {
+  if (!catalogueLookup[entityType](entityId)) {
+    throw badRequest('Unknown item', { entityId: 'Unknown item' });
+  }
+}
+
+const pointsSum = sql<number>`coalesce(sum(${feedback.points}), 0)`.mapWith(Number);
+
+/** Counts per reaction, total points and the caller's own reaction; never who else reacted. */
+export async function getReactionSummary(
+  db: Db,
+  item: FeedbackQuery,
+  userId: string | null,
+): Promise<ReactionSummary> {
+  assertInCatalogue(item);
+  const onItem = and(
+    eq(feedback.entityType, item.entityType),
+    eq(feedback.entityId, item.entityId),
+  );
+  const [groups, own] = await Promise.all([
+    db
+      .select({ reaction: feedback.reaction, count: count(), points: pointsSum })
+      .from(feedback)
+      .where(onItem)
+      .groupBy(feedback.reaction),
+    userId
+      ? db
+          .select({ reaction: feedback.reaction })
+          .from(feedback)
+          .where(and(onItem, eq(feedback.userId, userId)))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+
+  const counts = Object.fromEntries(REACTION_KEYS.map((key) => [key, 0])) as Record<
+    ReactionKey,
+    number
+  >;
+  let total = 0;
+  let totalPoints = 0;
+  for (const group of groups) {
+    if (isReactionKey(group.reaction)) counts[group.reaction] += group.count;
+    total += group.count;
+    totalPoints += group.points;
+  }
+  const ownReaction = own[0]?.reaction;
+  return {
+    entityType: item.entityType,
+    entityId: item.entityId,
+    counts,
+    total,
+    totalPoints,
+    userReaction: isReactionKey(ownReaction) ? ownReaction : null,
+  };
+}
+
+/** Records the user's reaction to an item, replacing any earlier one; points come from REACTIONS. */
+export async function addReaction(
+  db: Db,
+  userId: string,
+  input: AddReactionInput,
+  now: Date,
+): Promise<ReactionSummary> {
+  assertInCatalogue(input);
+  const points = reactionPoints(input.reaction);
+  await db
+    .insert(feedback)
+    .values({
+      userId,
+      entityType: input.entityType,
+      entityId: input.entityId,
+      reaction: input.reaction,
+      points,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [feedback.userId, feedback.entityType, feedback.entityId],
+      set: { reaction: input.reaction, points, createdAt: now },
+    });
+  return getReactionSummary(db, input, userId);
+}
+
+/** The items of one type with the most points, ties broken by the lower id. */
+export async function listTopRated(
+  db: Db,
+  entityType: FeedbackEntityType,
+  limit: number,
+): Promise<TopRatedItem[]> {
+  return db
+    .select({ entityId: feedback.entityId, totalPoints: pointsSum })
+    .from(feedback)
+    .where(eq(feedback.entityType, entityType))
+    .groupBy(feedback.entityId)
+    .orderBy(desc(pointsSum), asc(feedback.entityId))
+    .limit(limit);
+}
