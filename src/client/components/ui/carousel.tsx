@@ -1,0 +1,283 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { cn } from './cn.ts';
+
+/** Every string the carousel shows or announces; the caller translates them. */
+export type CarouselLabels = {
+  /** Names the whole carousel, e.g. "Customer stories". */
+  carousel: string;
+  previous: string;
+  next: string;
+  /** Names a slide, e.g. (2, 5) → "2 of 5". */
+  slide: (position: number, total: number) => string;
+  /** Names a position dot, e.g. (2, 5) → "Go to slide 2". */
+  goTo: (position: number, total: number) => string;
+  /** Needed to show the pause/play button when the carousel plays by itself. */
+  pause?: string;
+  play?: string;
+};
+
+export type CarouselProps = {
+  slides: ReactNode[];
+  labels: CarouselLabels;
+  /**
+   * Width of one slide, which sets how many show at once at each breakpoint,
+   * e.g. `basis-full sm:basis-1/2 lg:basis-1/3`. One per view by default.
+   */
+  slideClassName?: string;
+  className?: string;
+  /** Advance every this many milliseconds; paused on hover, focus and for reduced motion. */
+  autoplayMs?: number;
+  loop?: boolean;
+  align?: EmblaOptionsType['align'];
+  showArrows?: boolean;
+  showDots?: boolean;
+};
+
+/**
+ * A swipeable carousel with previous/next buttons, position dots, arrow keys and optional
+ * autoplay, following the WAI-ARIA carousel pattern.
+ */
+export function Carousel({
+  slides,
+  labels,
+  slideClassName = 'basis-full',
+  className,
+  autoplayMs,
+  loop = false,
+  align = 'start',
+  showArrows = true,
+  showDots = true,
+}: CarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({
+    loop,
+    align,
+    containScroll: 'trimSnaps',
+    duration: reducedMotion ? 0 : 25,
+  });
+  const { selected, snapCount, canPrevious, canNext } = useCarouselPosition(
+    api,
+    slides.length,
+    loop,
+  );
+  const slidesId = useId();
+
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const autoplayEnabled = autoplayMs !== undefined && !reducedMotion && snapCount > 1;
+  const playing = autoplayEnabled && !stopped && !hovered && !focused;
+  useAutoplay(api, playing ? autoplayMs : undefined);
+
+  const previous = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
+      return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const canPause = autoplayEnabled && labels.pause !== undefined && labels.play !== undefined;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+      className={cn('relative', className)}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div
+          id={slidesId}
+          className="-ml-4 flex touch-pan-y"
+          // Announce slide changes only when the visitor makes them.
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls
+            <div
+              // Slides are positional: their order is the carousel's order.
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide(index + 1, slides.length)}
+              className={cn('min-w-0 shrink-0 grow-0 pl-4', slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {(showArrows || showDots || canPause) && (
+        <div className="mt-4 flex items-center justify-center gap-3">
+          {canPause && (
+            <CarouselButton
+              label={stopped ? (labels.play as string) : (labels.pause as string)}
+              onClick={() => setStopped((value) => !value)}
+              controls={slidesId}
+            >
+              {stopped ? (
+                <Play aria-hidden className="size-4" />
+              ) : (
+                <Pause aria-hidden className="size-4" />
+              )}
+            </CarouselButton>
+          )}
+          {showArrows && (
+            <CarouselButton
+              label={labels.previous}
+              onClick={previous}
+              disabled={!canPrevious}
+              controls={slidesId}
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </CarouselButton>
+          )}
+          {showDots && snapCount > 1 && (
+            <div className="flex items-center">
+              {Array.from({ length: snapCount }, (_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  aria-label={labels.goTo(index + 1, snapCount)}
+                  aria-current={index === selected ? 'true' : undefined}
+                  aria-controls={slidesId}
+                  onClick={() => api?.scrollTo(index)}
+                  className="group flex h-8 items-center px-1"
+                >
+                  <span
+                    className={cn(
+                      'block h-2.5 rounded-full transition-all motion-reduce:transition-none',
+                      index === selected
+                        ? 'w-7 bg-sun-600'
+                        : 'w-2.5 bg-navy-200 group-hover:bg-navy-600',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          )}
+          {showArrows && (
+            <CarouselButton
+              label={labels.next}
+              onClick={next}
+              disabled={!canNext}
+              controls={slidesId}
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </CarouselButton>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CarouselButton({
+  label,
+  onClick,
+  disabled,
+  controls,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  controls: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+      disabled={disabled}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full border border-navy-200',
+        'bg-white text-navy-900 shadow-sm transition-colors hover:bg-navy-50',
+        'disabled:cursor-not-allowed disabled:opacity-40',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Where the carousel stands. Before embla measures (and on the server), every slide counts as
+ * one position, so the prerendered dots match the first client render.
+ */
+function useCarouselPosition(
+  api: EmblaCarouselType | undefined,
+  slideCount: number,
+  loop: boolean,
+) {
+  const [state, setState] = useState({
+    selected: 0,
+    snapCount: slideCount,
+    canPrevious: loop && slideCount > 1,
+    canNext: slideCount > 1,
+  });
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () =>
+      setState({
+        selected: api.selectedScrollSnap(),
+        snapCount: api.scrollSnapList().length,
+        canPrevious: api.canScrollPrev(),
+        canNext: api.canScrollNext(),
+      });
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  return state;
+}
+
+/** Moves to the next position every `intervalMs` (back to the first after the last). */
+function useAutoplay(api: EmblaCarouselType | undefined, intervalMs: number | undefined) {
+  useEffect(() => {
+    if (!api || intervalMs === undefined) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (document.visibilityState === 'visible') {
+          if (api.canScrollNext()) api.scrollNext();
+          else api.scrollTo(0);
+        }
+        schedule();
+      }, intervalMs);
+    };
+    // A visitor's own move restarts the wait, so the next slide never comes right after it.
+    api.on('select', schedule);
+    schedule();
+    return () => {
+      clearTimeout(timer);
+      api.off('select', schedule);
+    };
+  }, [api, intervalMs]);
+}
