@@ -1,13 +1,116 @@
-import type { FeedbackEntityType } from '../../../../shared/constants.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_REACTION_SIZE,
+  type FeedbackEntityType,
+  REACTION_ANIMATION_MS,
+  REACTIONS,
+  type ReactionKey,
+  type ReactionSize,
+} from '../../../../shared/constants.ts';
+import { cn } from '../../../components/ui/cn.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useSession } from '../../../lib/auth.ts';
+import { useAddReaction, useReactionSummary } from '../api/reactions.ts';
 
 export type ReactionBarProps = {
   entityType: FeedbackEntityType;
   entityId: number;
-  size?: 'sm' | 'md' | 'lg';
+  size?: ReactionSize;
   showCounts?: boolean;
 };
 
-/** Placeholder: the reactions issue replaces this with the emoji bar. */
-export function ReactionBar(_props: ReactionBarProps) {
-  return null;
+const sizeClass: Record<ReactionSize, { button: string; placeholder: string }> = {
+  sm: { button: 'h-8 min-w-8 gap-1 px-2 text-sm', placeholder: 'size-8' },
+  md: { button: 'h-10 min-w-10 gap-1.5 px-2.5 text-base', placeholder: 'size-10' },
+  lg: { button: 'h-12 min-w-12 gap-2 px-3 text-xl', placeholder: 'size-12' },
+};
+
+/** Counts per emoji with the user's own reaction highlighted; clicking one reacts (or asks to log in). */
+export function ReactionBar({
+  entityType,
+  entityId,
+  size = DEFAULT_REACTION_SIZE,
+  showCounts = true,
+}: ReactionBarProps) {
+  const { t } = useTranslation('reactions');
+  const session = useSession();
+  const userId = session.data?.id ?? null;
+  const item = { entityType, entityId };
+  const summary = useReactionSummary(item, userId, !session.isPending);
+  const addReaction = useAddReaction(item, userId);
+  const [animating, setAnimating] = useState<ReactionKey | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (summary.isPending) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <span role="status" className="sr-only">
+          {t('loading')}
+        </span>
+        {REACTIONS.map((reaction) => (
+          <span
+            key={reaction.key}
+            aria-hidden="true"
+            className={cn('animate-pulse rounded-full bg-slate-200', sizeClass[size].placeholder)}
+          />
+        ))}
+      </div>
+    );
+  }
+  if (summary.isError) {
+    return <p className="text-sm text-slate-600">{t('fetchFailed')}</p>;
+  }
+
+  const react = (key: ReactionKey) => {
+    if (!session.data) {
+      toast({ title: t('loginRequired'), description: t('loginRequiredText') });
+      return;
+    }
+    clearTimeout(timer.current);
+    setAnimating(key);
+    timer.current = setTimeout(() => setAnimating(null), REACTION_ANIMATION_MS);
+    addReaction.mutate(key, {
+      onError: () =>
+        toast({ title: t('error'), description: t('addFailed'), variant: 'destructive' }),
+    });
+  };
+
+  const { counts, userReaction } = summary.data;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="sr-only">{t('group')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {REACTIONS.map((reaction) => {
+          const own = reaction.key === userReaction;
+          return (
+            <button
+              key={reaction.key}
+              type="button"
+              aria-pressed={own}
+              onClick={() => react(reaction.key)}
+              className={cn(
+                'inline-flex items-center justify-center rounded-full border font-medium transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700',
+                own
+                  ? 'border-sun-500 bg-sun-100 text-navy-900'
+                  : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
+                sizeClass[size].button,
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(animating === reaction.key && 'motion-safe:animate-bounce')}
+              >
+                {reaction.emoji}
+              </span>
+              <span className="sr-only">{t(`names.${reaction.key}`)}</span>
+              {showCounts && <span className="tabular-nums">{counts[reaction.key] ?? 0}</span>}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
 }

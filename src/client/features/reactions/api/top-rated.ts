@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FeedbackEntityType, REACTION_CACHE_MS } from '../../../../shared/constants.ts';
+import type { TopRatedResponse } from '../../../../shared/schemas/feedback.ts';
+import { api } from '../../../lib/api.ts';
+
+/** Without a limit: the prefix of every top list of that type, for invalidation. */
+export const topRatedQueryKey = (entityType: FeedbackEntityType, limit?: number) =>
+  limit === undefined
+    ? (['feedback', 'top', entityType] as const)
+    : (['feedback', 'top', entityType, limit] as const);
+
+export function useTopRated(entityType: FeedbackEntityType, limit: number) {
+  return useQuery({
+    queryKey: topRatedQueryKey(entityType, limit),
+    queryFn: async () =>
+      (await api<TopRatedResponse>(`/api/feedback/top/${entityType}?limit=${limit}`)).items,
+    staleTime: REACTION_CACHE_MS,
+  });
+}
