@@ -1,11 +1,40 @@
 import { useTranslation } from 'react-i18next';
+import { findProject, projects } from '../../shared/content/projects.ts';
+import { CtaBand } from '../features/marketing/components/cta-band.tsx';
+import { PageHeader } from '../features/marketing/components/page-header.tsx';
+import { ProjectCard } from '../features/marketing/components/project-card.tsx';
+import { ProjectGrid } from '../features/marketing/components/project-grid.tsx';
+import { Section, SectionHeading } from '../features/marketing/components/section.tsx';
+import { TopRated } from '../features/reactions/components/top-rated.tsx';
 
-/** Placeholder until its issue lands: the page's title only. */
+function renderTopProject(id: number) {
+  const project = findProject(id);
+  return project ? <ProjectCard project={project} /> : null;
+}
+
+/** Projects: top-rated projects and every project card. */
 export default function ProjectsPage() {
-  const { t } = useTranslation('meta');
+  const { t } = useTranslation('projects');
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-navy-900">{t('projects.title')}</h1>
-    </section>
+    <>
+      <PageHeader
+        eyebrow={t('page.eyebrow')}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+        <TopRated entityType="project" renderItem={renderTopProject} />
+      </div>
+      <Section labelledBy="all-projects-title">
+        <SectionHeading id="all-projects-title" title={t('page.allProjects')} align="start" />
+        <ProjectGrid projects={projects} />
+      </Section>
+      <CtaBand
+        id="projects-cta-title"
+        heading={t('page.ctaHeading')}
+        text={t('page.ctaText')}
+        action={t('page.ctaButton')}
+      />
+    </>
   );
 }

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { termsAndConditions } from '../../shared/content/legal.ts';
+import { LegalDocumentView } from '../features/marketing/components/legal-document.tsx';
 
-/** Placeholder until its issue lands: the page's title only. */
 export default function TermsConditionsPage() {
-  const { t } = useTranslation('meta');
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-navy-900">{t('termsConditions.title')}</h1>
-    </section>
-  );
+  const { t } = useTranslation('legal');
+  return <LegalDocumentView title={t('termsTitle')} document={termsAndConditions} />;
 }

@@ -1,0 +1,88 @@
+import { BadgeCheck, CalendarCheck, Handshake, PanelsTopLeft, Target } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { company } from '../../../../shared/company.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { useLanguage } from '../hooks/use-language.ts';
+import { Section, SectionHeading } from './section.tsx';
+
+const LEGAL_IDS = ['cin', 'gst', 'udyam', 'dpiit'] as const;
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-navy-50 text-navy-700">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dd className="mt-1 font-semibold text-navy-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Established, focus, business model, equipment and the legal registrations. */
+export function CompanyInfo({ tone = 'cream' }: { tone?: 'white' | 'cream' }) {
+  const { t } = useTranslation('home');
+  const lang = useLanguage();
+  const iconClass = 'size-5';
+  return (
+    <Section labelledBy="company-info-title" tone={tone}>
+      <SectionHeading
+        id="company-info-title"
+        eyebrow={t('companyInfo.eyebrow')}
+        title={t('companyInfo.heading')}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="p-8 lg:col-span-2">
+          <p className="text-lg font-bold text-navy-900">{company.name}</p>
+          <dl className="mt-6 grid gap-6 sm:grid-cols-2">
+            <Fact
+              icon={<CalendarCheck aria-hidden="true" className={iconClass} />}
+              label={t('companyInfo.established')}
+            >
+              {company.established}
+            </Fact>
+            <Fact
+              icon={<Target aria-hidden="true" className={iconClass} />}
+              label={t('companyInfo.focus')}
+            >
+              {company.focus[lang]}
+            </Fact>
+            <Fact
+              icon={<Handshake aria-hidden="true" className={iconClass} />}
+              label={t('companyInfo.businessModel')}
+            >
+              {company.businessModel[lang]}
+            </Fact>
+            <Fact
+              icon={<PanelsTopLeft aria-hidden="true" className={iconClass} />}
+              label={t('companyInfo.equipment')}
+            >
+              {company.equipment[lang]}
+            </Fact>
+          </dl>
+        </Card>
+        <div className="rounded-2xl bg-navy-900 p-8 text-white shadow-sm">
+          <h3 className="flex items-center gap-2 text-lg font-bold">
+            <BadgeCheck aria-hidden="true" className="size-5 text-sun-400" />
+            {t('companyInfo.legalIds')}
+          </h3>
+          <dl className="mt-6 space-y-4">
+            {LEGAL_IDS.map((key) => (
+              <div key={key} className="border-b border-white/10 pb-3 last:border-0 last:pb-0">
+                <dt className="text-xs font-semibold tracking-wider text-sun-300 uppercase">
+                  {t(`companyInfo.${key}`)}
+                </dt>
+                <dd className="mt-1 font-mono text-sm break-all text-slate-100">
+                  {company.legal[key]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Illustration } from '../../../components/ui/illustration.tsx';
+
+const HIGHLIGHTS = ['upfront', 'term', 'warranty'] as const;
+
+/** The home page's opening band: the promise, the two calls to action and the rooftop picture. */
+export function HeroSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-navy-900 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -right-40 size-[32rem] rounded-full bg-sun-500/20 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+        <div>
+          <p className="mb-4 text-sm font-semibold tracking-wider text-sun-300 uppercase">
+            {t('hero.eyebrow')}
+          </p>
+          <h1
+            id="hero-title"
+            className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {t('hero.title')}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-slate-300">{t('hero.subtitle')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to={paths.contact} className={buttonClass('primary', 'lg')}>
+              {t('hero.contactUs')}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <Link
+              to={paths.services}
+              className={cn(
+                'inline-flex h-12 items-center justify-center rounded-lg px-7 text-base font-semibold',
+                'border border-white/40 text-white transition-colors hover:bg-white/10',
+              )}
+            >
+              {t('hero.ourServices')}
+            </Link>
+          </div>
+          <ul className="mt-10 grid gap-3 text-sm text-slate-200 sm:grid-cols-3">
+            {HIGHLIGHTS.map((key) => (
+              <li key={key} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-sun-400" />
+                {t(`hero.highlights.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="overflow-hidden rounded-3xl bg-navy-800 shadow-2xl ring-1 ring-white/10">
+          <Illustration
+            id="hero-rooftop"
+            alt={t('hero.imageAlt')}
+            loading="eager"
+            fetchPriority="high"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { ChevronDown, Mail, MapPin, Zap } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  type Project,
+  projectCapacityLabel,
+  projectDescription,
+  projectLocation,
+} from '../../../../shared/content/projects.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { cn } from '../../../components/ui/cn.ts';
+import { Illustration } from '../../../components/ui/illustration.tsx';
+import { ReactionBar } from '../../reactions/components/reaction-bar.tsx';
+import { useLanguage } from '../hooks/use-language.ts';
+
+export function ProjectCard({ project }: { project: Project }) {
+  const { t } = useTranslation('projects');
+  const lang = useLanguage();
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const title = project.title[lang];
+  const location = projectLocation(project, lang);
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <div className="relative aspect-[4/3] overflow-hidden bg-navy-50">
+        <Illustration
+          id={project.image}
+          alt={t('card.imageAlt', { title, location })}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="size-full object-cover"
+        />
+        <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white">
+          <Zap aria-hidden="true" className="size-3.5 text-sun-400" />
+          {projectCapacityLabel(project, lang)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-lg font-bold text-navy-900">{title}</h3>
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-sun-700" />
+          <span className="sr-only">{t('card.location')}: </span>
+          {location}
+        </p>
+
+        <div id={detailsId} hidden={!expanded} className="mt-4">
+          <p className="text-sm leading-relaxed text-slate-700">
+            {projectDescription(project, lang)}
+          </p>
+          {expanded && (
+            <div className="mt-4">
+              <ReactionBar entityType="project" entityId={project.id} size="sm" />
+            </div>
+          )}
+        </div>
+
+        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((open) => !open)}
+            className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white transition-colors hover:bg-navy-700"
+          >
+            {expanded ? t('card.hideDetails') : t('card.viewDetails')}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+            />
+          </button>
+          <Link
+            to={paths.contact}
+            aria-label={t('card.enquire', { title })}
+            title={t('card.enquire', { title })}
+            className="inline-flex size-10 items-center justify-center rounded-lg border border-navy-200 text-navy-900 transition-colors hover:bg-sun-50"
+          >
+            <Mail aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

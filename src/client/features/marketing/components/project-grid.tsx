@@ -1,0 +1,52 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Project } from '../../../../shared/content/projects.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll.ts';
+import { ProjectCard } from './project-card.tsx';
+
+/** Delay between two cards' entrances, in ms. */
+const STAGGER_MS = 90;
+
+type ProjectGridProps = {
+  projects: readonly Project[];
+  /** Cards fade and rise in once, the first time the grid scrolls into view. */
+  animate?: boolean;
+  /** Adds a View All Projects link to /projects under the grid. */
+  showViewAll?: boolean;
+};
+
+export function ProjectGrid({ projects, animate = false, showViewAll = false }: ProjectGridProps) {
+  const { t } = useTranslation('home');
+  const [ref, phase] = useRevealOnScroll<HTMLUListElement>(animate);
+  const motion = phase !== 'static';
+  return (
+    <>
+      <ul ref={ref} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-reveal={phase}>
+        {projects.map((project, index) => (
+          <li
+            key={project.id}
+            className={cn(
+              motion && 'transition-[opacity,translate] duration-700 ease-out',
+              phase === 'waiting' && 'translate-y-8 opacity-0',
+            )}
+            style={motion ? { transitionDelay: `${index * STAGGER_MS}ms` } : undefined}
+          >
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+      {showViewAll && (
+        <div className="mt-12 text-center">
+          <Link to={paths.projects} className={buttonClass('secondary', 'lg')}>
+            {t('projects.viewAll')}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

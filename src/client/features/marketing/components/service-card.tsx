@@ -1,0 +1,122 @@
+import { ArrowRight, ChevronDown, ChevronUp, CircleCheck, Star } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Service } from '../../../../shared/content/services.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Illustration } from '../../../components/ui/illustration.tsx';
+import { ReactionBar } from '../../reactions/components/reaction-bar.tsx';
+import { useLanguage } from '../hooks/use-language.ts';
+
+/** Key features shown before the card is expanded. */
+const FEATURES_PREVIEW = 3;
+
+const textButtonClass =
+  'inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline';
+
+export function ServiceCard({ service }: { service: Service }) {
+  const { t } = useTranslation('services');
+  const lang = useLanguage();
+  const [expanded, setExpanded] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const detailsId = useId();
+  const title = service.title[lang];
+  const features = expanded ? service.keyFeatures : service.keyFeatures.slice(0, FEATURES_PREVIEW);
+
+  const collapse = () => {
+    setExpanded(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <div className="aspect-[4/3] overflow-hidden bg-navy-50">
+        <Illustration
+          id={service.image}
+          alt={t('card.imageAlt', { title })}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold text-navy-900">{title}</h3>
+        <p className="mt-3 leading-relaxed text-slate-600">{service.shortDescription[lang]}</p>
+
+        <h4 className="mt-6 text-sm font-semibold tracking-wider text-navy-700 uppercase">
+          {t('card.keyFeatures')}
+        </h4>
+        <ul className="mt-3 space-y-2">
+          {features.map((feature) => (
+            <li key={feature.en} className="flex gap-2 text-sm text-slate-700">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
+              {feature[lang]}
+            </li>
+          ))}
+        </ul>
+
+        <div id={detailsId} hidden={!expanded} className="mt-6 space-y-6">
+          <p className="leading-relaxed text-slate-700">{service.description[lang]}</p>
+          <div className="rounded-xl bg-sun-50 p-4">
+            <h4 className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+              <Star aria-hidden="true" className="size-4 text-sun-700" />
+              {t('card.mostPopular')}
+            </h4>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {service.popular.map((item) => (
+                <li
+                  key={item.en}
+                  className="rounded-full bg-white px-3 py-1 text-sm text-navy-800 ring-1 ring-sun-300"
+                >
+                  {item[lang]}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <button type="button" className={textButtonClass} onClick={collapse}>
+            <ChevronUp aria-hidden="true" className="size-4" />
+            {t('card.showLess')}
+          </button>
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={cn(textButtonClass, 'mt-4 self-start')}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? t('card.hideDetails') : t('card.viewDetails')}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+          />
+        </button>
+
+        <div className="mt-4">
+          <ReactionBar entityType="service" entityId={service.id} size="sm" />
+        </div>
+
+        <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row">
+          <Link
+            to={paths.contact}
+            aria-label={t('card.getQuoteFor', { title })}
+            className={cn(buttonClass('primary', 'md'), 'flex-1')}
+          >
+            {t('card.getQuote')}
+          </Link>
+          <Link
+            to={paths.contact}
+            aria-label={t('card.learnMoreAbout', { title })}
+            className={cn(buttonClass('outline', 'md'), 'flex-1')}
+          >
+            {t('card.learnMore')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { features } from '../../../../shared/content/features.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { useLanguage } from '../hooks/use-language.ts';
+import { catalogueIcons } from './icons.ts';
+import { Section, SectionHeading } from './section.tsx';
+
+/** The three feature cards: financing, brands, domestic and commercial. */
+export function WhyChooseUs() {
+  const { t } = useTranslation('home');
+  const lang = useLanguage();
+  return (
+    <Section labelledBy="why-title" tone="cream">
+      <SectionHeading
+        id="why-title"
+        eyebrow={t('why.eyebrow')}
+        title={t('why.heading')}
+        subtitle={t('why.subtitle')}
+      />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {features.map((feature) => {
+          const Icon = catalogueIcons[feature.icon];
+          return (
+            <li key={feature.id}>
+              <Card className="h-full p-8 transition-shadow hover:shadow-lg">
+                <span className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-sun-100 text-sun-700">
+                  <Icon aria-hidden="true" className="size-7" />
+                </span>
+                <h3 className="text-xl font-semibold text-navy-900">{feature.title[lang]}</h3>
+                <p className="mt-3 leading-relaxed text-slate-600">{feature.description[lang]}</p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
