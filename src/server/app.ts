@@ -8,11 +8,18 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type ErrorBody, notFound } from './errors.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
+import { documentRoutes } from './features/documents/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { leadRoutes } from './features/leads/routes.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
+import { verificationRoutes } from './features/verification/routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { jsonBody } from './plugins/json-body.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { policyPlugin } from './plugins/policy.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -24,6 +31,8 @@ export type AppDeps = {
   /** The clock; tests pass their own to step past expiry times. */
   now?: () => Date;
   mailer?: Mailer;
+  /** Without SMTP, mail is also written to files here (main.ts sets it; tests leave it out). */
+  mailSpoolDir?: string;
   logger?: boolean;
 };
 
@@ -82,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               from: config.mailFrom,
               log: instance.log,
               now,
+              spoolDir: deps.mailSpoolDir,
             }),
         );
         instance.addHook('onClose', async () => instance.mailer.close());
@@ -93,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins, then the app's own, then routes.
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(jsonBody);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -115,7 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(authRoutes);
+  await app.register(partnerRoutes);
+  await app.register(leadRoutes);
+  await app.register(documentRoutes);
   await app.register(feedbackRoutes);
+  await app.register(verificationRoutes);
+  await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
 
   await app.register(pagesPlugin);
 
