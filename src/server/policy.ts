@@ -13,4 +13,13 @@ export const API_POLICY: Record<string, Access> = {
   'GET /api/feedback': 'public',
   'POST /api/feedback': 'user',
   'GET /api/feedback/top/:entityType': 'public',
+  // Partner programme: ownership and approval are checked in the services.
+  'POST /api/partners/signup': 'public',
+  'GET /api/partners/profile': 'user',
+  'GET /api/admin/partners': ['admin'],
+  'POST /api/admin/partners/:id/approve': ['admin'],
+  'GET /api/leads': 'user',
+  'POST /api/leads': 'user',
+  'POST /api/leads/:id/documents': 'user',
+  'GET /api/documents/:id': 'user',
 };

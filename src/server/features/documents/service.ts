@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { DocumentType } from '../../../shared/constants.ts';
+import type { LeadDocument } from '../../../shared/schemas/documents.ts';
+import type { Db } from '../../db/client.ts';
+import { documents, leads, partners } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+
+export const LEAD_NOT_FOUND = 'Lead not found.';
+export const LEAD_NOT_ELIGIBLE = 'Documents can be uploaded only for eligible leads.';
+export const DOCUMENT_NOT_FOUND = 'Document not found.';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+export function toDocument(row: Omit<DocumentRow, 'content' | 'uploadedBy'>): LeadDocument {
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    type: row.type as DocumentType,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const mayAccess = (user: SessionUser, ownerUserId: string) =>
+  user.role === 'admin' || ownerUserId === user.id;
+
+/**
+ * The lead a document may be added to: the caller's own (any, for admins), and eligible.
+ * Someone else's lead is answered like a missing one, so ids reveal nothing.
+ */
+export async function findLeadForUpload(db: Db, user: SessionUser, leadId: number) {
+  const [row] = await db
+    .select({ id: leads.id, isEligible: leads.isEligible, ownerUserId: partners.userId })
+    .from(leads)
+    .innerJoin(partners, eq(partners.id, leads.partnerId))
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  if (!row || !mayAccess(user, row.ownerUserId)) throw notFound(LEAD_NOT_FOUND);
+  if (!row.isEligible) throw conflict(LEAD_NOT_ELIGIBLE);
+  return { id: row.id };
+}
+
+export type NewDocument = {
+  leadId: number;
+  type: DocumentType;
+  fileName: string;
+  mimeType: string;
+  content: Uint8Array;
+  uploadedBy: string;
+};
+
+/** Stores the file with its lead, which is marked as changed in the same transaction. */
+export async function storeDocument(
+  db: Db,
+  document: NewDocument,
+  now: Date,
+): Promise<LeadDocument> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(documents)
+      .values({ ...document, size: document.content.byteLength, createdAt: now })
+      .returning({
+        id: documents.id,
+        leadId: documents.leadId,
+        type: documents.type,
+        fileName: documents.fileName,
+        mimeType: documents.mimeType,
+        size: documents.size,
+        createdAt: documents.createdAt,
+      });
+    await tx.update(leads).set({ updatedAt: now }).where(eq(leads.id, document.leadId));
+    return toDocument(row!);
+  });
+}
+
+/** A document with its bytes, for its lead's partner and for admins; 404 for anyone else. */
+export async function getDocumentFile(db: Db, user: SessionUser, documentId: number) {
+  const [row] = await db
+    .select({
+      fileName: documents.fileName,
+      mimeType: documents.mimeType,
+      content: documents.content,
+      ownerUserId: partners.userId,
+    })
+    .from(documents)
+    .innerJoin(leads, eq(leads.id, documents.leadId))
+    .innerJoin(partners, eq(partners.id, leads.partnerId))
+    .where(eq(documents.id, documentId))
+    .limit(1);
+  if (!row || !mayAccess(user, row.ownerUserId)) throw notFound(DOCUMENT_NOT_FOUND);
+  return { fileName: row.fileName, mimeType: row.mimeType, content: row.content };
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Partner, PartnerApplication } from '../../../shared/schemas/partners.ts';
+import type { Db } from '../../db/client.ts';
+import { partners, users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+
+type PartnerRow = typeof partners.$inferSelect;
+
+export const DUPLICATE_APPLICATION = 'A partner application with this email already exists.';
+export const ALREADY_APPLIED = 'You have already applied to become a partner.';
+export const ACCOUNT_EXISTS =
+  'An account with this email already exists. Please log in first, then apply.';
+export const USE_ACCOUNT_EMAIL = 'Please use the email address of your account.';
+
+export function toPartner(row: PartnerRow): Partner {
+  return {
+    id: row.id,
+    userId: row.userId,
+    fullName: row.fullName,
+    companyName: row.companyName,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    state: row.state,
+    experience: row.experience,
+    message: row.message,
+    status: row.status,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const byEmail = (email: string) => sql`lower(${partners.email}) = ${email.toLowerCase()}`;
+
+async function assertNoApplicationFor(db: Db, email: string, userId: string | null) {
+  const [existing] = await db
+    .select({ userId: partners.userId })
+    .from(partners)
+    .where(userId ? sql`${byEmail(email)} or ${partners.userId} = ${userId}` : byEmail(email))
+    .limit(1);
+  if (!existing) return;
+  if (userId && existing.userId === userId) throw conflict(ALREADY_APPLIED);
+  throw conflict(DUPLICATE_APPLICATION, { email: DUPLICATE_APPLICATION });
+}
+
+function partnerValues(application: PartnerApplication, userId: string, now: Date) {
+  return {
+    userId,
+    fullName: application.fullName,
+    companyName: application.companyName ?? null,
+    email: application.email,
+    phone: application.phone,
+    city: application.city,
+    state: application.state,
+    experience: application.experience ?? null,
+    message: application.message ?? null,
+    status: 'pending' as const,
+    createdAt: now,
+  };
+}
+
+/** "Asha Devi Sharma" → first name "Asha", last name "Devi Sharma". */
+function splitName(fullName: string): { firstName: string; lastName: string | null } {
+  const [first, ...rest] = fullName.split(/\s+/);
+  return { firstName: first ?? fullName, lastName: rest.join(' ') || null };
+}
+
+/**
+ * Files a pending partner application. A logged-in applicant's application is linked to their
+ * account; a visitor's creates the account too (with the password they chose), in one
+ * transaction. Answers 409 when the e-mail already has an application or an account.
+ */
+export async function applyAsPartner(
+  db: Db,
+  application: PartnerApplication,
+  user: SessionUser | null,
+  now: Date,
+): Promise<{ partner: Partner; createdUserId: string | null }> {
+  if (user) {
+    if (application.email !== user.email.toLowerCase())
+      throw badRequest(USE_ACCOUNT_EMAIL, { email: USE_ACCOUNT_EMAIL });
+    await assertNoApplicationFor(db, application.email, user.id);
+  } else {
+    if (!application.password)
+      throw badRequest('This field is required', { password: 'This field is required' });
+    await assertNoApplicationFor(db, application.email, null);
+    const [account] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${application.email}`)
+      .limit(1);
+    if (account) throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS });
+  }
+
+  const passwordHash = user ? null : await hashPassword(application.password!);
+  try {
+    return await db.transaction(async (tx) => {
+      let userId = user?.id;
+      if (userId) {
+        // A fresh account says nothing about its kind yet; it is now a (pending) partner's.
+        await tx
+          .update(users)
+          .set({ userType: 'partner', updatedAt: now })
+          .where(and(eq(users.id, userId), isNull(users.userType)));
+      } else {
+        userId = randomUUID();
+        await tx.insert(users).values({
+          id: userId,
+          email: application.email,
+          passwordHash: passwordHash!,
+          ...splitName(application.fullName),
+          role: 'user',
+          userType: 'partner',
+          company: application.companyName ?? null,
+          phone: application.phone,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      const [row] = await tx
+        .insert(partners)
+        .values(partnerValues(application, userId, now))
+        .returning();
+      return { partner: toPartner(row!), createdUserId: user ? null : userId };
+    });
+  } catch (error) {
+    // Two applications for one e-mail at the same moment: the unique index decides.
+    if (isUniqueViolation(error))
+      throw conflict(DUPLICATE_APPLICATION, { email: DUPLICATE_APPLICATION });
+    throw error;
+  }
+}
+
+export async function getPartnerProfile(db: Db, userId: string): Promise<Partner | null> {
+  const [row] = await db.select().from(partners).where(eq(partners.userId, userId)).limit(1);
+  return row ? toPartner(row) : null;
+}
+
+/** Every application, newest first. */
+export async function listPartners(db: Db): Promise<Partner[]> {
+  const rows = await db
+    .select()
+    .from(partners)
+    .orderBy(desc(partners.createdAt), desc(partners.id));
+  return rows.map(toPartner);
+}
+
+/**
+ * Approves an application and gives its account the partner role (an admin keeps theirs).
+ * Approving again changes nothing; `newlyApproved` says whether this call did it, so the
+ * partner is told once.
+ */
+export async function approvePartner(
+  db: Db,
+  partnerId: number,
+  now: Date,
+): Promise<{ partner: Partner; newlyApproved: boolean }> {
+  return db.transaction(async (tx) => {
+    const [approved] = await tx
+      .update(partners)
+      .set({ status: 'approved', approvedAt: now })
+      .where(and(eq(partners.id, partnerId), ne(partners.status, 'approved')))
+      .returning();
+    if (!approved) {
+      const [existing] = await tx.select().from(partners).where(eq(partners.id, partnerId));
+      if (!existing) throw notFound('Partner not found.');
+      return { partner: toPartner(existing), newlyApproved: false };
+    }
+    await tx
+      .update(users)
+      .set({ role: 'partner', updatedAt: now })
+      .where(and(eq(users.id, approved.userId), ne(users.role, 'admin')));
+    return { partner: toPartner(approved), newlyApproved: true };
+  });
+}
+
+/** The addresses of every admin, who hear about new applications. */
+export async function adminEmails(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+  return rows.map((row) => row.email);
+}

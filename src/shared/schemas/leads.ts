@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MIN_LENGTH,
+  CITY_MIN_LENGTH,
+  COMPANY_NAME_MIN_LENGTH,
+  NAME_MIN_LENGTH,
+  PHONE_MIN_LENGTH,
+  STATE_MIN_LENGTH,
+} from '../constants.ts';
+
+/**
+ * One Lead (DESIGN "One lead shape"). The partner form's fields of SPEC section 5 map onto it:
+ * customerName → contactName, customerEmail → email, customerPhone → phone,
+ * companyName → businessName, electricityBill → monthlyBill, installationSize →
+ * installationSizeKw, additionalInfo → notes; address, city and state keep their names.
+ */
+
+const TOO_LONG = 'This entry is too long.';
+const SHORT_TEXT_MAX = 120;
+const NOTES_MAX = 2000;
+/** A monthly bill above this (₹100 crore) is a typing mistake, and would not fit the column. */
+export const MONTHLY_BILL_MAX = 1_000_000_000;
+const INSTALLATION_KW_MAX = 100_000;
+
+const MESSAGES = {
+  contactName: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email',
+  phone: 'Phone number must be at least 10 digits',
+  businessName: 'Company name must be at least 2 characters',
+  address: 'Address must be at least 5 characters',
+  city: 'City must be at least 2 characters',
+  state: 'State must be at least 2 characters',
+  monthlyBill: 'Please enter the monthly electricity bill amount',
+  monthlyBillWhole: 'Please enter the bill in whole rupees',
+  monthlyBillTooLarge: 'The monthly bill is too large',
+  installationSize: 'Please enter the installation size in kW',
+  panNumber: 'Please enter a valid PAN',
+  number: 'Please enter a valid number',
+} as const;
+
+const text = (min: number, message: string, max = SHORT_TEXT_MAX) =>
+  z.string({ error: message }).trim().min(min, message).max(max, TOO_LONG);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, TOO_LONG)
+    .optional()
+    .transform((value) => value || undefined);
+
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/** The text fields the form and the API share, with the spec's messages. */
+const leadTextFields = {
+  contactName: text(NAME_MIN_LENGTH, MESSAGES.contactName),
+  email: z
+    .string({ error: MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(254, MESSAGES.email)
+    .pipe(z.email({ error: MESSAGES.email })),
+  phone: z
+    .string({ error: MESSAGES.phone })
+    .trim()
+    .max(20, MESSAGES.phone)
+    .refine((value) => digitCount(value) >= PHONE_MIN_LENGTH, MESSAGES.phone)
+    .refine((value) => /^\+?[\d\s()-]+$/.test(value), MESSAGES.phone),
+  businessName: text(COMPANY_NAME_MIN_LENGTH, MESSAGES.businessName),
+  address: text(ADDRESS_MIN_LENGTH, MESSAGES.address, 500),
+  city: text(CITY_MIN_LENGTH, MESSAGES.city),
+  state: text(STATE_MIN_LENGTH, MESSAGES.state),
+  notes: optionalText(NOTES_MAX),
+};
+
+/** POST /api/leads. `isEligible` is never taken from the caller: the server works it out. */
+export const createLeadSchema = z.object({
+  ...leadTextFields,
+  businessNature: optionalText(SHORT_TEXT_MAX),
+  monthlyBill: z
+    .number({ error: MESSAGES.monthlyBill })
+    .int(MESSAGES.monthlyBillWhole)
+    .min(0, MESSAGES.monthlyBill)
+    .max(MONTHLY_BILL_MAX, MESSAGES.monthlyBillTooLarge),
+  installationSizeKw: z
+    .number({ error: MESSAGES.installationSize })
+    .positive(MESSAGES.installationSize)
+    .max(INSTALLATION_KW_MAX, MESSAGES.installationSize)
+    .optional(),
+  panNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, MESSAGES.panNumber)
+    .optional()
+    .transform((value) => value || undefined),
+  annualProfit: z.number({ error: MESSAGES.number }).finite(MESSAGES.number).optional(),
+  facilitySqft: z
+    .number({ error: MESSAGES.number })
+    .int(MESSAGES.number)
+    .positive(MESSAGES.number)
+    .max(100_000_000, MESSAGES.number)
+    .optional(),
+});
+export type CreateLeadInput = z.input<typeof createLeadSchema>;
+export type CreateLead = z.output<typeof createLeadSchema>;
+
+/** "12,50,000" or "₹ 50000" → 1250000; anything but digits, commas, spaces and ₹ → NaN. */
+export function parseRupees(value: string): number {
+  const compact = value.replace(/[\s,₹]/g, '');
+  return /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/**
+ * The partner's form: every field as typed, checked with the same rules, and turned into the
+ * body of POST /api/leads.
+ */
+export const leadFormSchema = z
+  .object({
+    ...leadTextFields,
+    monthlyBill: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.monthlyBill)
+      .refine((value) => Number.isFinite(parseRupees(value)), MESSAGES.monthlyBillWhole)
+      .refine((value) => parseRupees(value) <= MONTHLY_BILL_MAX, MESSAGES.monthlyBillTooLarge),
+    installationSizeKw: z
+      .string()
+      .trim()
+      .refine((value) => {
+        if (value === '') return true;
+        const kw = Number(value);
+        return Number.isFinite(kw) && kw > 0 && kw <= INSTALLATION_KW_MAX;
+      }, MESSAGES.installationSize),
+  })
+  .transform(
+    ({ monthlyBill, installationSizeKw, ...rest }): CreateLeadInput => ({
+      ...rest,
+      monthlyBill: parseRupees(monthlyBill),
+      ...(installationSizeKw === '' ? {} : { installationSizeKw: Number(installationSizeKw) }),
+    }),
+  );
+export type LeadFormValues = z.input<typeof leadFormSchema>;
+
+/** A lead as every reader of the API gets it. */
+export const leadSchema = z.object({
+  id: z.number().int(),
+  partnerId: z.number().int(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  businessName: z.string(),
+  businessNature: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  monthlyBill: z.number().int(),
+  installationSizeKw: z.number().nullable(),
+  panNumber: z.string().nullable(),
+  annualProfit: z.number().nullable(),
+  facilitySqft: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  isEligible: z.boolean(),
+  documentCount: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadListResponseSchema = z.object({ leads: z.array(leadSchema) });
+export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
+
+export const createLeadResponseSchema = z.object({ lead: leadSchema });
+export type CreateLeadResponse = z.infer<typeof createLeadResponseSchema>;
+
+export const leadIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Lead not found.' })
+    .int('Lead not found.')
+    .positive('Lead not found.'),
+});
