@@ -10,9 +10,19 @@ export type Access = 'public' | 'user' | readonly Role[];
  */
 export const API_POLICY: Record<string, Access> = {
   'GET /api/auth/session': 'public',
+  'GET /api/auth/user': 'user',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/logout': 'public',
   'GET /api/feedback': 'public',
   'POST /api/feedback': 'user',
   'GET /api/feedback/top/:entityType': 'public',
+  // Contact and newsletter: visitors; rate-limited per IP (and per address for codes).
+  'POST /api/verify/send': 'public',
+  'POST /api/verify/check': 'public',
+  'POST /api/contact': 'public',
+  'POST /api/newsletter': 'public',
   // Partner programme: ownership and approval are checked in the services.
   'POST /api/partners/signup': 'public',
   'GET /api/partners/profile': 'user',

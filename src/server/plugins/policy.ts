@@ -20,12 +20,14 @@ export const policyPlugin = fp(
           throw new Error(`No entry in API_POLICY for "${method} ${route.url}"`);
         if (access === 'public') continue;
         const guard = access === 'user' ? requireUser : requireRole(...access);
-        const existing = route.preHandler
-          ? Array.isArray(route.preHandler)
-            ? route.preHandler
-            : [route.preHandler]
+        // onRequest, not preHandler: a caller without access is turned away before the body is
+        // read or validated, so a visitor gets 401 rather than a validation error.
+        const existing = route.onRequest
+          ? Array.isArray(route.onRequest)
+            ? route.onRequest
+            : [route.onRequest]
           : [];
-        route.preHandler = [guard, ...existing];
+        route.onRequest = [guard, ...existing];
       }
     });
   },

@@ -1,0 +1,437 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema.ts';
+import { buildTestApp, TestAgent, type TestApp } from '../../test/helper.ts';
+import { bootstrapAdmin } from './bootstrap-admin.ts';
+import { ensureAdmin } from './service.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+let serial = 0;
+
+function newAccount(overrides: Record<string, unknown> = {}) {
+  serial++;
+  return {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: `asha${serial}@factory.example`,
+    username: `asha_${serial}`,
+    phone: '+91 98290 12345',
+    company: 'Verma Textiles',
+    password: 'Ghoomar-Rooftop-42',
+    userType: 'customer',
+    ...overrides,
+  };
+}
+
+type Cookie = {
+  name: string;
+  value: string;
+  httpOnly?: boolean;
+  sameSite?: string;
+  secure?: boolean;
+  path?: string;
+};
+const sidCookie = (response: { cookies: unknown[] }) =>
+  (response.cookies as Cookie[]).find((c) => c.name === 'sid');
+
+describe('accounts and sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('register', () => {
+    it('creates a customer, starts a session and never returns the password', async () => {
+      const agent = new TestAgent(t.app);
+      const account = newAccount({ email: `  Mixed.Case${serial}@Factory.Example ` });
+      const response = await agent.post('/api/auth/register', account);
+      expect(response.statusCode).toBe(201);
+      const { user } = response.json();
+      expect(user).toMatchObject({
+        email: account.email.trim().toLowerCase(),
+        name: 'Asha Verma',
+        role: 'customer',
+        userType: 'customer',
+        username: account.username,
+      });
+      expect(response.body).not.toContain(account.password);
+      expect(response.body).not.toContain('scrypt');
+
+      const session = await agent.get('/api/auth/session');
+      expect(session.json().user.id).toBe(user.id);
+      expect((await agent.get('/api/auth/user')).json().user.email).toBe(user.email);
+
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    });
+
+    it('signs a partner up with the plain user role until an admin approves them', async () => {
+      const response = await new TestAgent(t.app).post(
+        '/api/auth/register',
+        newAccount({ userType: 'partner' }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().user).toMatchObject({ role: 'user', userType: 'partner' });
+    });
+
+    it('refuses admin (or any other type) at sign-up', async () => {
+      const response = await new TestAgent(t.app).post(
+        '/api/auth/register',
+        newAccount({ userType: 'admin' }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.userType).toBe(
+        'Please select whether you are a Customer or Partner',
+      );
+    });
+
+    it('answers 409 for an e-mail or username already taken, whatever the case', async () => {
+      const first = newAccount();
+      expect((await new TestAgent(t.app).post('/api/auth/register', first)).statusCode).toBe(201);
+
+      const sameEmail = await new TestAgent(t.app).post(
+        '/api/auth/register',
+        newAccount({ email: first.email.toUpperCase() }),
+      );
+      expect(sameEmail.statusCode).toBe(409);
+      expect(sameEmail.json().error).toEqual({
+        code: 'conflict',
+        message: 'An account with this email already exists.',
+        fields: { email: 'An account with this email already exists.' },
+      });
+
+      const sameUsername = await new TestAgent(t.app).post(
+        '/api/auth/register',
+        newAccount({ username: first.username.toUpperCase() }),
+      );
+      expect(sameUsername.statusCode).toBe(409);
+      expect(sameUsername.json().error.fields).toEqual({
+        username: 'This username is already taken.',
+      });
+      expect(sameUsername.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('refuses a common password with a clear message', async () => {
+      for (const password of ['password123', 'Qwerty123', 'iloveyou']) {
+        const response = await new TestAgent(t.app).post(
+          '/api/auth/register',
+          newAccount({ password }),
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields.password).toBe(
+          'This password is too common. Please choose one that is harder to guess.',
+        );
+      }
+    });
+
+    it('accepts a long passphrase and refuses one over 128 characters', async () => {
+      const passphrase = 'the sun rises over the thar desert and the panels wake up early'.repeat(
+        2,
+      );
+      expect(passphrase.length).toBeGreaterThanOrEqual(64);
+      expect(passphrase.length).toBeLessThanOrEqual(128);
+      const agent = new TestAgent(t.app);
+      const account = newAccount({ password: passphrase });
+      expect((await agent.post('/api/auth/register', account)).statusCode).toBe(201);
+      const login = await new TestAgent(t.app).post('/api/auth/login', {
+        email: account.email,
+        password: passphrase,
+      });
+      expect(login.statusCode).toBe(200);
+
+      const tooLong = await new TestAgent(t.app).post(
+        '/api/auth/register',
+        newAccount({ password: 'x'.repeat(129) }),
+      );
+      expect(tooLong.json().error.fields.password).toBe('Password must be at most 128 characters');
+    });
+
+    it.each([
+      ['firstName', '', 'This field is required'],
+      ['firstName', '   ', 'This field is required'],
+      ['lastName', '', 'This field is required'],
+      ['email', '', 'This field is required'],
+      ['email', 'asha-at-factory', 'Please enter a valid email address'],
+      ['username', '', 'This field is required'],
+      [
+        'username',
+        'asha verma',
+        'Username may contain only letters, numbers, dots, hyphens and underscores',
+      ],
+      ['phone', '', 'This field is required'],
+      ['phone', '98290', 'Please enter a valid phone number'],
+      ['phone', 'call me maybe', 'Please enter a valid phone number'],
+      ['password', '', 'This field is required'],
+      ['password', '12345', 'Password must be at least 6 characters'],
+      ['userType', undefined, 'Please select whether you are a Customer or Partner'],
+      ['company', 'x'.repeat(101), 'This entry is too long'],
+    ])('%s = %j is refused with "%s"', async (field, value, message) => {
+      const response = await new TestAgent(t.app).post(
+        '/api/auth/register',
+        newAccount({ [field]: value }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[field]).toBe(message);
+    });
+
+    it('treats the company as optional', async () => {
+      const response = await new TestAgent(t.app).post(
+        '/api/auth/register',
+        newAccount({ company: '' }),
+      );
+      expect(response.statusCode).toBe(201);
+    });
+  });
+
+  describe('login and logout', () => {
+    const account = newAccount();
+    beforeAll(async () => {
+      await new TestAgent(t.app).post('/api/auth/register', account);
+    });
+
+    it('logs in with any letter case in the e-mail and rotates the session id', async () => {
+      const agent = new TestAgent(t.app);
+      const first = await agent.post('/api/auth/login', {
+        email: account.email.toUpperCase(),
+        password: account.password,
+        userType: 'customer',
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().user).toMatchObject({ email: account.email, role: 'customer' });
+      const firstSid = agent.cookie('sid')!;
+
+      const second = await agent.post('/api/auth/login', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(second.statusCode).toBe(200);
+      expect(agent.cookie('sid')).not.toBe(firstSid);
+
+      const stale = new TestAgent(t.app);
+      stale.setCookie('sid', firstSid);
+      expect((await stale.get('/api/auth/session')).json()).toEqual({ user: null });
+    });
+
+    it('answers a wrong password and an unknown e-mail identically', async () => {
+      const wrong = await new TestAgent(t.app).post('/api/auth/login', {
+        email: account.email,
+        password: 'not-the-password',
+      });
+      const unknown = await new TestAgent(t.app).post('/api/auth/login', {
+        email: 'nobody-here@factory.example',
+        password: 'not-the-password',
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual(unknown.json());
+      expect(wrong.json().error.message).toBe('Invalid email or password.');
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('validates the login form fields', async () => {
+      const response = await new TestAgent(t.app).post('/api/auth/login', {
+        email: 'nope',
+        password: '123',
+        userType: 'admin',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({
+        email: 'Please enter a valid email address',
+        password: 'Password must be at least 6 characters',
+        userType: 'Please select whether you are a Customer or Partner',
+      });
+    });
+
+    it('POST /api/auth/logout deletes the session row and clears the cookie', async () => {
+      const agent = new TestAgent(t.app);
+      await agent.post('/api/auth/login', { email: account.email, password: account.password });
+      const sid = agent.cookie('sid')!;
+      const before = await t.database.db.select().from(sessions);
+
+      const response = await agent.post('/api/auth/logout');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Logged out' });
+      expect(agent.cookie('sid')).toBeUndefined();
+      expect(await t.database.db.select().from(sessions)).toHaveLength(before.length - 1);
+
+      const replay = new TestAgent(t.app);
+      replay.setCookie('sid', sid);
+      expect((await replay.get('/api/auth/session')).json()).toEqual({ user: null });
+      expect((await replay.get('/api/auth/user')).statusCode).toBe(401);
+    });
+
+    it('GET /api/logout ends the session and redirects home', async () => {
+      const agent = new TestAgent(t.app);
+      await agent.post('/api/auth/login', { email: account.email, password: account.password });
+      const response = await agent.get('/api/logout');
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/');
+      expect((await agent.get('/api/auth/session')).json()).toEqual({ user: null });
+    });
+
+    it('GET /api/auth/user answers 401 and /api/auth/session null for visitors', async () => {
+      const visitor = new TestAgent(t.app);
+      expect((await visitor.get('/api/auth/user')).statusCode).toBe(401);
+      const session = await visitor.get('/api/auth/session');
+      expect(session.statusCode).toBe(200);
+      expect(session.json()).toEqual({ user: null });
+    });
+  });
+
+  describe('session lifetime', () => {
+    it('sets an HttpOnly, SameSite=Lax cookie on the whole site, not Secure over http', async () => {
+      const response = await new TestAgent(t.app).post('/api/auth/register', newAccount());
+      const cookie = sidCookie(response)!;
+      expect(cookie.value).toMatch(/^[\w-]{43}$/);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie.secure).toBeFalsy();
+    });
+
+    it('ends after 7 idle days', async () => {
+      const agent = new TestAgent(t.app);
+      await agent.post('/api/auth/register', newAccount());
+      t.clock.advance(6 * DAY_MS);
+      expect((await agent.get('/api/auth/session')).json().user).not.toBeNull();
+      // The visit above pushed the idle limit on by 7 days from then.
+      t.clock.advance(6 * DAY_MS);
+      expect((await agent.get('/api/auth/session')).json().user).not.toBeNull();
+      t.clock.advance(7 * DAY_MS + 60_000);
+      expect((await agent.get('/api/auth/session')).json()).toEqual({ user: null });
+      expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
+    });
+
+    it('ends after 30 days however active the user is', async () => {
+      const agent = new TestAgent(t.app);
+      await agent.post('/api/auth/register', newAccount());
+      for (let day = 0; day < 30; day += 5) {
+        t.clock.advance(5 * DAY_MS);
+        const user = (await agent.get('/api/auth/session')).json().user;
+        expect(user === null).toBe(day + 5 > 30);
+      }
+      t.clock.advance(DAY_MS);
+      expect((await agent.get('/api/auth/session')).json()).toEqual({ user: null });
+    });
+  });
+
+  describe('cross-origin requests', () => {
+    it('refuses a state-changing request from another origin when a session cookie is sent', async () => {
+      const agent = new TestAgent(t.app);
+      await agent.post('/api/auth/register', newAccount());
+
+      const forged = await agent.request({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(forged.statusCode).toBe(403);
+      const forgedForm = await agent.request({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin: 'null', referer: 'https://evil.example/page' },
+      });
+      expect(forgedForm.statusCode).toBe(403);
+      expect((await agent.get('/api/auth/session')).json().user).not.toBeNull();
+
+      const sameSite = await agent.request({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { host: 'arkaja.test', origin: '', referer: 'http://arkaja.test/dashboard' },
+      });
+      expect(sameSite.statusCode).toBe(200);
+    });
+  });
+
+  describe('rate limits', () => {
+    it('allows 10 login tries per 15 minutes for one e-mail from one address, then 429', async () => {
+      const account = newAccount();
+      await new TestAgent(t.app).post('/api/auth/register', account);
+      const attempt = (password: string) =>
+        new TestAgent(t.app).post('/api/auth/login', { email: account.email, password });
+
+      for (let i = 0; i < 10; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+      const blocked = await attempt(account.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      expect(blocked.json().error.message).toBe('Too many login attempts. Please try again later.');
+
+      // Another address is not blocked for this e-mail.
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.9',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(elsewhere.statusCode).toBe(200);
+
+      t.clock.advance(15 * 60 * 1000 + 1000);
+      expect((await attempt(account.password)).statusCode).toBe(200);
+    });
+
+    it('limits sign-ups from one address', async () => {
+      const from = (payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '198.51.100.7',
+          payload,
+        });
+      // Refused sign-ups count too (these fail fast on the common password).
+      for (let i = 0; i < 30; i++)
+        expect((await from(newAccount({ password: 'password1' }))).statusCode).toBe(400);
+      const blocked = await from(newAccount());
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+    });
+  });
+});
+
+describe('cookies over https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PUBLIC_URL: 'https://www.arkaja.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('marks the session cookie Secure', async () => {
+    const response = await new TestAgent(t.app).post('/api/auth/register', newAccount());
+    expect(response.statusCode).toBe(201);
+    expect(sidCookie(response)).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+  });
+});
+
+describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  const admin = { ADMIN_EMAIL: 'Chief@Arkaja.example', ADMIN_PASSWORD: 'Jaipur-Warehouse-302039' };
+
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: admin });
+  });
+  afterAll(() => t.close());
+
+  it('is created at start, once, and logs in with the admin role', async () => {
+    const login = await new TestAgent(t.app).post('/api/auth/login', {
+      email: 'chief@arkaja.example',
+      password: admin.ADMIN_PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ role: 'admin', email: 'chief@arkaja.example' });
+
+    // A second start on the same database leaves the account as it is.
+    expect(
+      await ensureAdmin(
+        t.database.db,
+        { email: admin.ADMIN_EMAIL, password: 'another' },
+        t.clock.now(),
+      ),
+    ).toBe('exists');
+    expect(await t.database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('refuses a common admin password rather than start with it', async () => {
+    await expect(
+      bootstrapAdmin(t.app, { email: 'deputy@arkaja.example', password: 'admin@123' }),
+    ).rejects.toThrow('ADMIN_EMAIL/ADMIN_PASSWORD refused: This password is too common.');
+  });
+});

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client.ts';
+import { consumeRateLimit, type RateLimitRule, resetRateLimit } from '../../lib/rate-limit.ts';
+
+/** Tries at one account from one address: the issue's 10 per 15 minutes. */
+export const LOGIN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+/** Tries from one address across accounts; higher, as an office may share one address. */
+export const LOGIN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 15 * 60 };
+/** New accounts from one address. */
+export const REGISTER_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+
+export const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please try again later.';
+export const REGISTER_LIMIT_MESSAGE =
+  'Too many sign-ups from your network. Please try again later.';
+
+const accountKey = (ip: string, email: string) => `login:${ip}:${email.toLowerCase()}`;
+
+/** Counts a login try; throws 429 with Retry-After once either limit is passed. */
+export async function limitLoginAttempts(db: Db, ip: string, email: string, now: Date) {
+  await consumeRateLimit(db, accountKey(ip, email), LOGIN_PER_ACCOUNT, now, LOGIN_LIMIT_MESSAGE);
+  await consumeRateLimit(db, `login-ip:${ip}`, LOGIN_PER_IP, now, LOGIN_LIMIT_MESSAGE);
+}
+
+/** A successful login clears the account's count, so typos earlier do not add up. */
+export async function loginSucceeded(db: Db, ip: string, email: string) {
+  await resetRateLimit(db, accountKey(ip, email));
+}
+
+export async function limitRegistrations(db: Db, ip: string, now: Date) {
+  await consumeRateLimit(db, `register:${ip}`, REGISTER_PER_IP, now, REGISTER_LIMIT_MESSAGE);
+}
