@@ -1,11 +1,21 @@
-import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '../../shared/paths.ts';
+import { LogoutButton } from '../components/layout/logout-button.tsx';
+import { RequireSession } from '../components/layout/require-session.tsx';
+import { CustomerDashboard } from '../features/customer/components/customer-dashboard.tsx';
+import { dashboardPathFor } from '../lib/auth.ts';
 
-/** Placeholder until its issue lands: the page's title only. */
+/** /customer-dashboard: visitors go to log in; admins and partners go to /dashboard. */
 export default function CustomerDashboardPage() {
-  const { t } = useTranslation('meta');
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-navy-900">{t('customerDashboard.title')}</h1>
-    </section>
+    <RequireSession>
+      {(user) =>
+        dashboardPathFor(user) === paths.customerDashboard ? (
+          <CustomerDashboard user={user} logoutButton={<LogoutButton />} />
+        ) : (
+          <Navigate to={paths.dashboard} replace />
+        )
+      }
+    </RequireSession>
   );
 }

@@ -1,0 +1,78 @@
+import { Info, Leaf } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
+import { SAMPLE_SYSTEM } from '../../../../shared/sample-system.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import type { SessionUser } from '../../../lib/auth.ts';
+import { greetingName } from '../greeting.ts';
+import { DocumentsPanel } from './documents-panel.tsx';
+import { OverviewPanels } from './overview-panels.tsx';
+import { ProjectTimeline } from './project-timeline.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+
+/** The customer's dashboard; every figure comes from the example system in shared code. */
+export function CustomerDashboard({
+  user,
+  logoutButton,
+}: {
+  user: Pick<SessionUser, 'firstName' | 'username' | 'email'>;
+  /** The page passes the app's Logout button in. */
+  logoutButton: ReactNode;
+}) {
+  const { t } = useTranslation('customer');
+  const name = greetingName(user) ?? t('fallbackName');
+  return (
+    <section className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
+            {t('greeting', { name })}
+          </h1>
+          <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="primary" size="sm">
+            <Link to={paths.sustainability}>
+              <Leaf aria-hidden="true" className="size-4" />
+              {t('sustainability')}
+            </Link>
+          </Button>
+          {logoutButton}
+        </div>
+      </header>
+
+      <div className="flex items-start gap-3 rounded-xl border border-sun-300 bg-sun-50 p-4 text-sm text-slate-800">
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-700" />
+        <p>
+          <Badge tone="yellow" className="me-2">
+            {t('sample.badge')}
+          </Badge>
+          {t('sample.note', { size: SAMPLE_SYSTEM.systemSizeKw })}
+        </p>
+      </div>
+
+      <SummaryCards />
+
+      <Tabs defaultValue="overview">
+        <TabsList aria-label={t('tabs.label')}>
+          <TabsTrigger value="overview">{t('tabs.overview')}</TabsTrigger>
+          <TabsTrigger value="documents">{t('tabs.documents')}</TabsTrigger>
+          <TabsTrigger value="timeline">{t('tabs.timeline')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewPanels />
+        </TabsContent>
+        <TabsContent value="documents">
+          <DocumentsPanel />
+        </TabsContent>
+        <TabsContent value="timeline">
+          <ProjectTimeline />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

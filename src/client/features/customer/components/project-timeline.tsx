@@ -1,0 +1,59 @@
+import { CheckCircle2, Circle } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SAMPLE_TIMELINE, SAMPLE_TIMELINE_PROGRESS } from '../../../../shared/sample-system.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+/** The Project Timeline tab: five stages, the first one done. */
+export function ProjectTimeline() {
+  const { t } = useTranslation('customer');
+  const progressId = useId();
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold text-navy-900">{t('timeline.title')}</h2>
+      <p className="text-sm text-slate-600">{t('timeline.description')}</p>
+      <div className="mt-5">
+        <p id={progressId} className="mb-2 flex justify-between text-sm text-slate-700">
+          <span>{t('timeline.progress')}</span>
+          <span>{t('timeline.progressValue', { value: SAMPLE_TIMELINE_PROGRESS })}</span>
+        </p>
+        <ProgressBar value={SAMPLE_TIMELINE_PROGRESS} labelledBy={progressId} />
+      </div>
+      <ol className="mt-6 space-y-0">
+        {SAMPLE_TIMELINE.map((stage, index) => {
+          const completed = stage.status === 'completed';
+          const last = index === SAMPLE_TIMELINE.length - 1;
+          return (
+            <li key={stage.key} className="relative flex gap-4 pb-6 last:pb-0">
+              {!last && (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'absolute start-[11px] top-7 bottom-1 w-0.5',
+                    completed ? 'bg-leaf-600' : 'bg-slate-200',
+                  )}
+                />
+              )}
+              {completed ? (
+                <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-leaf-700" />
+              ) : (
+                <Circle aria-hidden="true" className="size-6 shrink-0 text-slate-400" />
+              )}
+              <div className="flex flex-1 flex-wrap items-center justify-between gap-2">
+                <span className="font-medium text-navy-900">
+                  {t(`timeline.stages.${stage.key}`)}
+                </span>
+                <Badge tone={completed ? 'green' : 'slate'}>
+                  {t(`timeline.status.${stage.status}`)}
+                </Badge>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}
