@@ -112,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // Pages and assets are served from memory, cheaper than the check itself; the API and 404s are limited.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_RATE_LIMITED',
