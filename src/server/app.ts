@@ -7,10 +7,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type ErrorBody, notFound } from './errors.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
-import { feedbackRoutes } from './features/feedback/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leadRoutes);
   await app.register(documentRoutes);
   await app.register(feedbackRoutes);
+  await app.register(adminRoutes);
   await app.register(verificationRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(
     {
       preHandler: app.rateLimit({
+        allowList: () => false,
         max: Math.max(30, Math.floor(config.rateLimitPerMinute / 4)),
         timeWindow: 60_000,
       }),
