@@ -4,7 +4,6 @@ import {
   approvePartnerResponseSchema,
   partnerApplicationSchema,
   partnerIdParamsSchema,
-  partnerListResponseSchema,
   partnerProfileResponseSchema,
   partnerSignupResponseSchema,
 } from '../../../shared/schemas/partners.ts';
@@ -12,13 +11,7 @@ import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser, startSession } from '../../plugins/session.ts';
 import { approvedMail, newApplicationMail } from './mail.ts';
-import {
-  adminEmails,
-  applyAsPartner,
-  approvePartner,
-  getPartnerProfile,
-  listPartners,
-} from './service.ts';
+import { adminEmails, applyAsPartner, approvePartner, getPartnerProfile } from './service.ts';
 
 /** Applications from visitors, per address: each one creates an account. */
 const SIGNUP_RULE = { limit: 10, windowSeconds: 3600 };
@@ -69,11 +62,8 @@ export async function partnerRoutes(fastify: FastifyInstance) {
     async (request) => ({ partner: await getPartnerProfile(app.db, currentUser(request).id) }),
   );
 
-  app.get(
-    '/api/admin/partners',
-    { schema: { response: { 200: partnerListResponseSchema } } },
-    async () => ({ partners: await listPartners(app.db) }),
-  );
+  // GET /api/admin/partners (paged, searchable, CSV) lives with the other admin lists in
+  // features/admin/routes.ts.
 
   app.post(
     '/api/admin/partners/:id/approve',
