@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -19,7 +20,11 @@ async function main() {
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    mailSpoolDir: path.join(config.dataDir, 'outbox'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,10 +1,19 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { type OutboxStatus, outbox } from '../db/schema.ts';
+import { formatSpoolFile, spoolFileName } from './spool.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
 export type SendResult = { id: number; status: OutboxStatus };
 
 export type Mailer = {
@@ -15,11 +24,15 @@ export type Mailer = {
   close(): Promise<void>;
 };
 
-const MAX_ATTEMPTS = 8;
+export const MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min, ... capped at 1 h. */
 export const retryDelayMs = (attempts: number) =>
   Math.min(3600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 const RETRY_POLL_MS = 15_000;
+/** How long a retrying process holds a row before another process may try it. */
+const CLAIM_MS = 5 * 60_000;
+/** The request that sends a mail waits for SMTP, so a dead server must not hold it for minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export function createMailer(options: {
   db: Db;
@@ -27,25 +40,39 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  /**
+   * Without SMTP, each message is also written here as a text file: the embedded database
+   * (PGlite) cannot be opened by a second process while the server runs, so `npm run outbox`
+   * reads these files instead.
+   */
+  spoolDir?: string | undefined;
 }): Mailer {
-  const { db, from, log, now } = options;
+  const { db, from, log, now, spoolDir } = options;
   const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : undefined;
+
+  async function keepWithoutSmtp(id: number, message: MailMessage): Promise<OutboxStatus> {
+    await db.update(outbox).set({ status: 'logged' }).where(eq(outbox.id, id));
+    let file: string | undefined;
+    if (spoolDir) {
+      file = path.join(spoolDir, spoolFileName(id));
+      await mkdir(spoolDir, { recursive: true });
+      await writeFile(file, formatSpoolFile({ id, createdAt: now(), ...message }), 'utf8');
+    }
+    log.info(
+      { outboxId: id, to: message.to, ...(file ? { file } : {}) },
+      'SMTP_URL is not set: mail kept in the outbox (read it with npm run outbox)',
+    );
+    return 'logged';
+  }
 
   async function deliver(
     id: number,
     message: MailMessage,
     attempts: number,
   ): Promise<OutboxStatus> {
-    if (!transport) {
-      await db.update(outbox).set({ status: 'logged' }).where(eq(outbox.id, id));
-      log.info(
-        { outboxId: id, to: message.to },
-        'SMTP_URL is not set: mail kept in the outbox table (npm run outbox)',
-      );
-      return 'logged';
-    }
+    if (!transport) return keepWithoutSmtp(id, message);
     try {
       await transport.sendMail({ from, ...message });
       await db
@@ -84,7 +111,14 @@ export function createMailer(options: {
     async send(message) {
       const [row] = await db
         .insert(outbox)
-        .values({ ...message, html: message.html ?? null, status: 'pending' })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          replyTo: message.replyTo ?? null,
+          status: 'pending',
+        })
         .returning({ id: outbox.id });
       const id = row!.id;
       return { id, status: await deliver(id, message, 0) };
@@ -100,7 +134,7 @@ export function createMailer(options: {
         // Claim the row so a second process does not send it too.
         const claimed = await db
           .update(outbox)
-          .set({ nextAttemptAt: new Date(now().getTime() + 5 * 60_000) })
+          .set({ nextAttemptAt: new Date(now().getTime() + CLAIM_MS) })
           .where(and(eq(outbox.id, row.id), eq(outbox.nextAttemptAt, row.nextAttemptAt!)))
           .returning({ id: outbox.id });
         if (claimed.length === 0) continue;
@@ -111,6 +145,7 @@ export function createMailer(options: {
             subject: row.subject,
             text: row.text,
             ...(row.html ? { html: row.html } : {}),
+            ...(row.replyTo ? { replyTo: row.replyTo } : {}),
           },
           row.attempts,
         );

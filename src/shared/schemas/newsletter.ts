@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailAddressSchema, languageFieldSchema } from './verification.ts';
+
+export const newsletterMessages = {
+  subscribed: 'Thank you for subscribing!',
+} as const;
+
+/** The band's one field (SPEC section 5). */
+export const newsletterFormSchema = z.object({ email: emailAddressSchema });
+export type NewsletterFormValues = z.input<typeof newsletterFormSchema>;
+
+/** POST /api/newsletter */
+export const subscribeNewsletterSchema = newsletterFormSchema.extend({
+  language: languageFieldSchema,
+});
+export type SubscribeNewsletterInput = z.input<typeof subscribeNewsletterSchema>;
+
+/** The same answer for a new and a repeated subscription, so it tells nobody who is subscribed. */
+export const subscribeNewsletterResponseSchema = z.object({
+  subscribed: z.literal(true),
+  message: z.string(),
+});
+export type SubscribeNewsletterResponse = z.infer<typeof subscribeNewsletterResponseSchema>;
