@@ -27,6 +27,11 @@ export const API_POLICY: Record<string, Access> = {
   'POST /api/partners/signup': 'public',
   'GET /api/partners/profile': 'user',
   'GET /api/admin/partners': ['admin'],
+  // Admin dashboard reads (features/admin): paged, searchable, exportable as CSV.
+  'GET /api/admin/summary': ['admin'],
+  'GET /api/admin/leads': ['admin'],
+  'GET /api/admin/documents': ['admin'],
+  'GET /api/admin/contacts': ['admin'],
   'POST /api/admin/partners/:id/approve': ['admin'],
   'GET /api/leads': 'user',
   'POST /api/leads': 'user',

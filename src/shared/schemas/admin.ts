@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { documentSchema } from './documents.ts';
+import { leadSchema } from './leads.ts';
+import { partnerSchema } from './partners.ts';
+
+/** Rows per page of an admin table when the caller does not say. */
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+/** Largest page an admin list answers. */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/** Longest search text accepted. */
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * `?page=&pageSize=&q=&format=` of every admin list. `q` matches name, e-mail or company,
+ * ignoring case; `format=csv` answers every matching row (all pages) as a CSV file.
+ */
+export const adminListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
+    .max(ADMIN_PAGE_SIZE_MAX, `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
+    .default(ADMIN_PAGE_SIZE_DEFAULT),
+  q: z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX_LENGTH, 'The search text is too long')
+    .optional()
+    .transform((value) => value || undefined),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/** Where a page sits in the whole filtered list. */
+export const pageInfoSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+export const adminPartnerPageSchema = pageInfoSchema.extend({ partners: z.array(partnerSchema) });
+export type AdminPartnerPage = z.infer<typeof adminPartnerPageSchema>;
+
+export const adminLeadPageSchema = pageInfoSchema.extend({ leads: z.array(leadSchema) });
+export type AdminLeadPage = z.infer<typeof adminLeadPageSchema>;
+
+/** A document as the admin table shows it: its description and the lead it belongs to. */
+export const adminDocumentSchema = documentSchema.extend({
+  leadName: z.string(),
+  leadCompany: z.string(),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+export const adminDocumentPageSchema = pageInfoSchema.extend({
+  documents: z.array(adminDocumentSchema),
+});
+export type AdminDocumentPage = z.infer<typeof adminDocumentPageSchema>;
+
+/** A contact-form submission (SPEC section 3, "contacts"). */
+export const contactSubmissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+
+export const adminContactPageSchema = pageInfoSchema.extend({
+  contacts: z.array(contactSubmissionSchema),
+});
+export type AdminContactPage = z.infer<typeof adminContactPageSchema>;
+
+/** GET /api/admin/summary: the four cards of the admin dashboard with their sub-counts. */
+export const adminSummarySchema = z.object({
+  partners: z.object({ total: z.number().int(), pending: z.number().int() }),
+  leads: z.object({ total: z.number().int(), eligible: z.number().int() }),
+  documents: z.object({ total: z.number().int(), leadsWithDocuments: z.number().int() }),
+  contacts: z.object({ total: z.number().int(), recent: z.number().int() }),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
