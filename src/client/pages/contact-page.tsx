@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { ContactPanels } from '../features/contact/components/contact-panels.tsx';
+import { PageHeader } from '../features/marketing/components/page-header.tsx';
 
-/** Placeholder until its issue lands: the page's title only. */
+/** Contact Us: heading Get In Touch, the two-step form and the company's contact details. */
 export default function ContactPage() {
-  const { t } = useTranslation('meta');
+  const { t } = useTranslation('contact');
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-navy-900">{t('contact.title')}</h1>
-    </section>
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('intro')} />
+      <section aria-label={t('formAndDetails')} className="bg-cream">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+          <ContactPanels headingLevel={2} />
+        </div>
+      </section>
+    </>
   );
 }

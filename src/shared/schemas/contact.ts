@@ -42,6 +42,8 @@ export const contactFormSchema = z.object({
   message: text(MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH, contactMessages.message),
 });
 export type ContactFormValues = z.input<typeof contactFormSchema>;
+/** The form's values once checked: trimmed, the address lower-cased. */
+export type ContactFormData = z.output<typeof contactFormSchema>;
 
 /** POST /api/contact: the form plus the code the visitor received at that address. */
 export const contactRequestSchema = contactFormSchema.extend({

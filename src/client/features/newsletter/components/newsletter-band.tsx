@@ -1,4 +1,118 @@
-/** Placeholder: the contact/newsletter issue replaces this with the Stay Updated band. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../../shared/languages.ts';
+import {
+  type NewsletterFormValues,
+  newsletterFormSchema,
+} from '../../../../shared/schemas/newsletter.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { useNewsletterMessage } from '../hooks/use-newsletter-message.ts';
+
+/**
+ * The Stay Updated band (SPEC sections 2 and 4): idle, submitting (button disabled, spinner,
+ * Subscribing...), then a success toast and an empty field, or a destructive toast.
+ */
 export function NewsletterBand() {
-  return null;
+  const { t, i18n } = useTranslation('newsletter');
+  const message = useNewsletterMessage();
+  const subscribe = useSubscribeNewsletter();
+  const [thanked, setThanked] = useState(false);
+  const headingId = useId();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewsletterFormValues>({
+    resolver: zodResolver(newsletterFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(({ email }) => {
+    // A second click while the first is on its way is ignored (SPEC section 4).
+    if (subscribe.isPending) return;
+    setThanked(false);
+    subscribe.mutate(
+      { email, language: isLanguage(i18n.language) ? i18n.language : 'en' },
+      {
+        onSuccess: () => {
+          toast({ title: t('success'), description: t('successText'), variant: 'success' });
+          reset({ email: '' });
+          setThanked(true);
+        },
+        onError: (err) =>
+          toast({
+            title: t('failed'),
+            description: message(err.message) ?? t('failedText'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  const error = message(errors.email?.message);
+  return (
+    <section aria-labelledby={headingId} className="bg-navy-900 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-16">
+        <div className="flex items-start gap-4">
+          <span
+            aria-hidden="true"
+            className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-sun-500 text-navy-900 sm:flex"
+          >
+            <Mail className="size-6" />
+          </span>
+          <div>
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t('title')}
+            </h2>
+            <p className="mt-2 text-pretty text-slate-300">{t('blurb')}</p>
+          </div>
+        </div>
+        <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="flex-1">
+              <label htmlFor={inputId} className="sr-only">
+                {t('label')}
+              </label>
+              <Input
+                id={inputId}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder={t('placeholder')}
+                aria-invalid={Boolean(error)}
+                {...(error ? { 'aria-describedby': errorId } : {})}
+                className="h-12 border-transparent"
+                {...register('email', { onChange: () => setThanked(false) })}
+              />
+              {error && (
+                <p id={errorId} role="alert" className="mt-2 text-sm text-red-200">
+                  {error}
+                </p>
+              )}
+            </div>
+            <Button type="submit" size="lg" disabled={subscribe.isPending} className="sm:w-40">
+              {subscribe.isPending && (
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              )}
+              {subscribe.isPending ? t('subscribing') : t('subscribe')}
+            </Button>
+          </div>
+          <p role="status" className="mt-3 min-h-5 text-sm text-sun-300">
+            {thanked ? t('thanks') : ''}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,98 @@
+import { Send } from 'lucide-react';
+import type { Ref } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ContactFormData, ContactFormValues } from '../../../../shared/schemas/contact.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, Input, Textarea } from '../../../components/ui/form-field.tsx';
+import { useContactMessage } from '../hooks/use-contact-message.ts';
+
+type ContactFormProps = {
+  form: UseFormReturn<ContactFormValues, unknown, ContactFormData>;
+  /** Called with the checked values; the next step verifies the address. */
+  onValid: (values: ContactFormData) => void;
+  headingLevel: 2 | 3;
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+/** The fill-in step: name, e-mail, phone, subject and message, all required (SPEC section 5). */
+export function ContactForm({ form, onValid, headingLevel, headingRef }: ContactFormProps) {
+  const { t } = useTranslation('contact');
+  const message = useContactMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-5">
+      <div>
+        <Heading
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-navy-900 focus:outline-none"
+        >
+          {t('form.title')}
+        </Heading>
+        <p className="mt-1 text-sm text-slate-600">{t('form.note')}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('form.name')} required error={message(errors.name?.message)}>
+          {(field) => (
+            <Input
+              {...field}
+              {...register('name')}
+              autoComplete="name"
+              placeholder={t('form.namePlaceholder')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('form.email')} required error={message(errors.email?.message)}>
+          {(field) => (
+            <Input
+              {...field}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={t('form.emailPlaceholder')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('form.phone')} required error={message(errors.phone?.message)}>
+          {(field) => (
+            <Input
+              {...field}
+              {...register('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('form.phonePlaceholder')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('form.subject')} required error={message(errors.subject?.message)}>
+          {(field) => (
+            <Input {...field} {...register('subject')} placeholder={t('form.subjectPlaceholder')} />
+          )}
+        </FormField>
+      </div>
+      <FormField label={t('form.message')} required error={message(errors.message?.message)}>
+        {(field) => (
+          <Textarea
+            {...field}
+            {...register('message')}
+            rows={5}
+            placeholder={t('form.messagePlaceholder')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full sm:w-auto">
+        <Send aria-hidden="true" className="size-5" />
+        {t('form.submit')}
+      </Button>
+    </form>
+  );
+}

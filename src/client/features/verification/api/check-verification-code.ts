@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  CheckVerificationCodeInput,
+  CheckVerificationCodeResponse,
+} from '../../../../shared/schemas/verification.ts';
+import { api } from '../../../lib/api.ts';
+
+export const postCheckVerificationCode = (input: CheckVerificationCodeInput) =>
+  api<CheckVerificationCodeResponse>('/api/verify/check', { method: 'POST', body: input });
+
+/**
+ * POST /api/verify/check: resolves with { verified: true }; a wrong, expired or burnt code
+ * rejects with the server's message (and an error code saying whether the code is dead).
+ */
+export function useCheckVerificationCode() {
+  return useMutation({ mutationFn: postCheckVerificationCode });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  SendVerificationCodeInput,
+  SendVerificationCodeResponse,
+} from '../../../../shared/schemas/verification.ts';
+import { api } from '../../../lib/api.ts';
+
+export const postSendVerificationCode = (input: SendVerificationCodeInput) =>
+  api<SendVerificationCodeResponse>('/api/verify/send', { method: 'POST', body: input });
+
+/** POST /api/verify/send: mails a new code to the address (on open and on Resend). */
+export function useSendVerificationCode() {
+  return useMutation({ mutationFn: postSendVerificationCode });
+}
