@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { LogoutButton } from '../components/layout/logout-button.tsx';
+import { RequireRole } from '../components/layout/require-role.tsx';
+import { AdminDashboard } from '../features/admin/components/admin-dashboard.tsx';
 
-/** Placeholder until its issue lands: the page's title only. */
+/** /admin-dashboard: admins only; anyone else sees Access Denied and goes to /dashboard. */
 export default function AdminDashboardPage() {
-  const { t } = useTranslation('meta');
+  const { t } = useTranslation('admin');
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-navy-900">{t('adminDashboard.title')}</h1>
-    </section>
+    <RequireRole roles={['admin']} deniedText={t('accessDenied')}>
+      {() => <AdminDashboard logoutButton={<LogoutButton />} />}
+    </RequireRole>
   );
 }

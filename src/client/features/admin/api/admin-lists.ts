@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  AdminDocument,
+  ContactSubmission,
+  PageInfo,
+} from '../../../../shared/schemas/admin.ts';
+import type { Lead } from '../../../../shared/schemas/leads.ts';
+import type { Partner } from '../../../../shared/schemas/partners.ts';
+import { api } from '../../../lib/api.ts';
+
+/** The four admin tables, named as their endpoints and JSON keys. */
+export type AdminListKind = 'partners' | 'leads' | 'documents' | 'contacts';
+
+export type AdminRow = {
+  partners: Partner;
+  leads: Lead;
+  documents: AdminDocument;
+  contacts: ContactSubmission;
+};
+
+export type AdminListParams = { page: number; pageSize: number; q: string };
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  summary: ['admin', 'summary'] as const,
+  list: (kind: AdminListKind, params: AdminListParams) => ['admin', kind, params] as const,
+};
+
+function listUrl(kind: AdminListKind, params: Partial<AdminListParams> & { format?: 'csv' }) {
+  const search = new URLSearchParams();
+  if (params.page) search.set('page', String(params.page));
+  if (params.pageSize) search.set('pageSize', String(params.pageSize));
+  if (params.q) search.set('q', params.q);
+  if (params.format) search.set('format', params.format);
+  const query = search.toString();
+  return `/api/admin/${kind}${query ? `?${query}` : ''}`;
+}
+
+/** Where the browser downloads every row matching `q` as CSV (the server sends an attachment). */
+export const adminCsvUrl = (kind: AdminListKind, q: string) => listUrl(kind, { q, format: 'csv' });
+
+/** One page of an admin table; the previous page stays on screen while the next one loads. */
+export function useAdminList<K extends AdminListKind>(kind: K, params: AdminListParams) {
+  return useQuery({
+    queryKey: adminKeys.list(kind, params),
+    queryFn: async () => {
+      const body = await api<PageInfo & Record<K, AdminRow[K][]>>(listUrl(kind, params));
+      return { rows: body[kind], total: body.total, page: body.page, pageSize: body.pageSize };
+    },
+    placeholderData: keepPreviousData,
+  });
+}

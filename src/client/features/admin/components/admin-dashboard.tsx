@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { AdminOverview } from './overview.tsx';
+import { AdminSummaryCards } from './summary-cards.tsx';
+import { ContactsTable, DocumentsTable, LeadsTable, PartnersTable } from './tables.tsx';
+
+const TABS = ['overview', 'partners', 'leads', 'documents', 'contacts'] as const;
+
+/** The admin dashboard: greeting, the four cards and the tabs with the lists. */
+export function AdminDashboard({ logoutButton }: { logoutButton: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <section className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('welcome')}</h1>
+          <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+        </div>
+        {logoutButton}
+      </header>
+      <AdminSummaryCards />
+      <Tabs defaultValue="overview">
+        <TabsList aria-label={t('tabs.label')}>
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>
+              {t(`tabs.${tab}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <AdminOverview />
+        </TabsContent>
+        <TabsContent value="partners">
+          <PartnersTable />
+        </TabsContent>
+        <TabsContent value="leads">
+          <LeadsTable />
+        </TabsContent>
+        <TabsContent value="documents">
+          <DocumentsTable />
+        </TabsContent>
+        <TabsContent value="contacts">
+          <ContactsTable />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { FileText, Handshake, type LucideIcon, Mail, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../shared/format.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAdminSummary } from '../api/admin-summary.ts';
+
+/** Total Partners, Leads, Documents and Contacts, each with its sub-count. */
+export function AdminSummaryCards() {
+  const { t } = useTranslation('admin');
+  const summary = useAdminSummary();
+  const data = summary.data;
+  const cards: { key: string; title: string; total?: number; sub?: string; Icon: LucideIcon }[] = [
+    {
+      key: 'partners',
+      title: t('summary.partners'),
+      total: data?.partners.total,
+      sub: data && t('summary.pending', { count: data.partners.pending }),
+      Icon: Handshake,
+    },
+    {
+      key: 'leads',
+      title: t('summary.leads'),
+      total: data?.leads.total,
+      sub: data && t('summary.eligible', { count: data.leads.eligible }),
+      Icon: Users,
+    },
+    {
+      key: 'documents',
+      title: t('summary.documents'),
+      total: data?.documents.total,
+      sub: data && t('summary.leadsWithDocuments', { count: data.documents.leadsWithDocuments }),
+      Icon: FileText,
+    },
+    {
+      key: 'contacts',
+      title: t('summary.contacts'),
+      total: data?.contacts.total,
+      sub: data && t('summary.recentContacts', { count: data.contacts.recent }),
+      Icon: Mail,
+    },
+  ];
+  return (
+    <ul aria-label={t('summary.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ key, title, total, sub, Icon }) => (
+        <li key={key}>
+          <Card className="flex h-full items-start justify-between gap-4 p-5">
+            <div>
+              <p className="text-sm font-medium text-slate-600">{title}</p>
+              {summary.isPending ? (
+                <Spinner label={t('loading')} className="mt-2" />
+              ) : summary.isError ? (
+                <p className="mt-2 text-sm text-red-700">{t('summary.failed')}</p>
+              ) : (
+                <>
+                  <p className="mt-1 text-3xl font-bold text-navy-900 tabular-nums">
+                    {formatNumber(total ?? 0)}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">{sub}</p>
+                </>
+              )}
+            </div>
+            <span className="rounded-xl bg-navy-50 p-3 text-navy-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
