@@ -1,32 +1,42 @@
-import { ContactSection } from '../features/contact/components/contact-section.tsx';
-import { AboutBlock } from '../features/marketing/components/about-block.tsx';
-import { CompanyInfo } from '../features/marketing/components/company-info.tsx';
+import { lazy, Suspense } from 'react';
 import { HeroSection } from '../features/marketing/components/hero-section.tsx';
-import { HomeProjects } from '../features/marketing/components/home-projects.tsx';
-import { HomeServices } from '../features/marketing/components/home-services.tsx';
-import { PartnerCarousel } from '../features/marketing/components/partner-carousel.tsx';
-import { ProcessSection } from '../features/marketing/components/process-section.tsx';
-import { TestimonialsSection } from '../features/marketing/components/testimonials-section.tsx';
 import { WelcomeSection } from '../features/marketing/components/welcome-section.tsx';
 import { WhyChooseUs } from '../features/marketing/components/why-choose-us.tsx';
-import { NewsletterBand } from '../features/newsletter/components/newsletter-band.tsx';
 
-/** Home: every section of SPEC section 2, in the spec's order. */
+// Below the fold: prerendered into the HTML like the rest, but their code loads after the first
+// screen hydrates, which keeps the home page's initial JavaScript small.
+const HomeBelowFold = lazy(() => import('../features/marketing/components/home-below-fold.tsx'));
+const NewsletterBand = lazy(() =>
+  import('../features/newsletter/components/newsletter-band.tsx').then((m) => ({
+    default: m.NewsletterBand,
+  })),
+);
+const ContactSection = lazy(() =>
+  import('../features/contact/components/contact-section.tsx').then((m) => ({
+    default: m.ContactSection,
+  })),
+);
+
+/**
+ * Home: every section of SPEC section 2, in the spec's order: hero, welcome, why choose us,
+ * about, company information, services, projects, process, partners, testimonials,
+ * newsletter, contact.
+ */
 export default function HomePage() {
   return (
     <>
       <HeroSection />
       <WelcomeSection />
       <WhyChooseUs />
-      <AboutBlock />
-      <CompanyInfo tone="cream" />
-      <HomeServices />
-      <HomeProjects />
-      <ProcessSection />
-      <PartnerCarousel />
-      <TestimonialsSection />
-      <NewsletterBand />
-      <ContactSection />
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NewsletterBand />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ContactSection />
+      </Suspense>
     </>
   );
 }

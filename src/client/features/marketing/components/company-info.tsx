@@ -10,14 +10,14 @@ const LEGAL_IDS = ['cin', 'gst', 'udyam', 'dpiit'] as const;
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-navy-50 text-navy-700">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="mt-1 font-semibold text-navy-900">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm font-medium text-slate-600">
+        <span className="absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-navy-900">{children}</dd>
     </div>
   );
 }
