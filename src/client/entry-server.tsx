@@ -64,7 +64,13 @@ export async function render(url: string): Promise<{ html: string; head: string 
         <App />
       </StaticRouter>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Every Suspense boundary inline, in order. By default React moves large boundaries to the
+      // end of the document and reveals them with inline <script>s, which the site's CSP
+      // (script-src 'self') blocks, leaving that content hidden until hydration.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   // A page that fails to render must fail the build, not ship a client-only fallback.
   if (errors.length > 0) throw errors[0];
