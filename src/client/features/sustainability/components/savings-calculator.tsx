@@ -1,0 +1,63 @@
+import { ArrowRight, Link2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { calculateSavings } from '../../../../shared/calculator.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useCalculatorInput } from '../hooks/use-calculator-input.ts';
+import { CalculatorForm } from './calculator-form.tsx';
+import { CalculatorResults } from './calculator-results.tsx';
+import { SavingsChart } from './savings-chart.tsx';
+
+/** The id of the calculator's section, the target of the page's "calculate" links. */
+export const CALCULATOR_SECTION_ID = 'calculator';
+
+/** The savings calculator: inputs (kept in the URL), figures, chart and the way to a quote. */
+export function SavingsCalculator() {
+  const { t } = useTranslation('sustainability');
+  const [input, setInput] = useCalculatorInput();
+  const result = useMemo(() => calculateSavings(input), [input]);
+
+  const copyLink = async () => {
+    const url = new URL(window.location.href);
+    url.hash = CALCULATOR_SECTION_ID;
+    try {
+      await navigator.clipboard.writeText(url.toString());
+      toast({
+        title: t('results.copied'),
+        description: t('results.copiedText'),
+        variant: 'success',
+      });
+    } catch {
+      toast({
+        title: t('results.copyFailed'),
+        description: t('results.copyFailedText'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="lg:sticky lg:top-24 lg:self-start">
+        <CalculatorForm input={input} onChange={setInput} />
+      </div>
+      <div className="min-w-0 space-y-6">
+        <CalculatorResults result={result} />
+        <SavingsChart result={result} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to={paths.contact} className={buttonClass('primary', 'lg')}>
+            {t('results.quote')}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+          <Button variant="outline" size="lg" onClick={copyLink}>
+            <Link2 aria-hidden="true" className="size-5" />
+            {t('results.copyLink')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import {
+  initialWalkthroughState,
+  type WalkthroughAction,
+  walkthroughReducer,
+} from '../lib/walkthrough.ts';
+
+/** How long each step stays before autoplay moves on (SPEC: every 5 s). */
+export const WALKTHROUGH_STEP_MS = 5_000;
+
+/**
+ * The walkthrough's state with its autoplay timer. It plays from the start, except for visitors
+ * who prefer reduced motion: for them it waits until they press play.
+ */
+export function useWalkthrough(stepCount: number) {
+  const [state, dispatchAction] = useReducer(
+    (current: typeof initialWalkthroughState, action: WalkthroughAction) =>
+      walkthroughReducer(current, action, stepCount),
+    initialWalkthroughState,
+  );
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (reducedMotion) dispatchAction({ type: 'pause' });
+  }, [reducedMotion]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step, however reached, gets a fresh 5 s
+  useEffect(() => {
+    if (!state.playing) return;
+    const timer = setTimeout(() => dispatchAction({ type: 'tick' }), WALKTHROUGH_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [state.playing, state.step]);
+
+  const dispatch = useCallback((action: WalkthroughAction) => dispatchAction(action), []);
+  return { ...state, isLast: state.step >= stepCount - 1, dispatch };
+}
