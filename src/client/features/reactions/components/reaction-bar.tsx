@@ -84,11 +84,14 @@ export function ReactionBar({
       <div className="flex flex-wrap gap-2">
         {REACTIONS.map((reaction) => {
           const own = reaction.key === userReaction;
+          const name = t(`names.${reaction.key}`);
+          const count = counts[reaction.key] ?? 0;
           return (
             <button
               key={reaction.key}
               type="button"
               aria-pressed={own}
+              aria-label={showCounts ? t('nameWithCount', { name, count }) : name}
               onClick={() => react(reaction.key)}
               className={cn(
                 'inline-flex items-center justify-center rounded-full border font-medium transition-colors',
@@ -99,14 +102,10 @@ export function ReactionBar({
                 sizeClass[size].button,
               )}
             >
-              <span
-                aria-hidden="true"
-                className={cn(animating === reaction.key && 'motion-safe:animate-bounce')}
-              >
+              <span className={cn(animating === reaction.key && 'motion-safe:animate-bounce')}>
                 {reaction.emoji}
               </span>
-              <span className="sr-only">{t(`names.${reaction.key}`)}</span>
-              {showCounts && <span className="tabular-nums">{counts[reaction.key] ?? 0}</span>}
+              {showCounts && <span className="tabular-nums">{count}</span>}
             </button>
           );
         })}
