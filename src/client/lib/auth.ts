@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { SESSION_CACHE_MS } from '../../shared/constants.ts';
 import { ApiError, api } from './api.ts';
 
@@ -37,13 +39,36 @@ export function useSession() {
   });
 }
 
+/** If no navigation follows a logout, the session is cleared after this long anyway. */
+const LOGOUT_CLEAR_FALLBACK_MS = 3_000;
+
+/**
+ * POST /api/auth/logout. Callers navigate away in their own onSuccess; the session is cleared
+ * once that navigation has rendered (or the component leaves the page). Clearing it at once would
+ * let the protected page still on screen, while the next page loads, see no user and send them to
+ * the login tab instead.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const { key: locationKey } = useLocation();
+  const clearPending = useRef(false);
+
+  const clearSession = useCallback(() => {
+    if (!clearPending.current) return;
+    clearPending.current = false;
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  }, [queryClient]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger
+  useEffect(clearSession, [locationKey, clearSession]);
+  useEffect(() => clearSession, [clearSession]);
+
   return useMutation({
     mutationFn: () => api<{ message: string }>('/api/auth/logout', { method: 'POST' }),
     onSuccess: () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      clearPending.current = true;
+      setTimeout(clearSession, LOGOUT_CLEAR_FALLBACK_MS);
     },
   });
 }

@@ -1,11 +1,35 @@
+import { LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DASHBOARD_REDIRECT_DELAY_MS } from '../../shared/constants.ts';
+import { RequireSession } from '../components/layout/require-session.tsx';
+import { dashboardPathFor, type SessionUser } from '../lib/auth.ts';
 
-/** Placeholder until its issue lands: the page's title only. */
-export default function DashboardPage() {
-  const { t } = useTranslation('meta');
+/** Sends the user on to their role's dashboard after the spec's 1.5 s. */
+function RedirectByRole({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const target = dashboardPathFor(user);
+  useEffect(() => {
+    const timer = setTimeout(
+      () => navigate(target, { replace: true }),
+      DASHBOARD_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate, target]);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-navy-900">{t('dashboard.title')}</h1>
-    </section>
+    <div
+      role="status"
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center"
+    >
+      <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-navy-700" />
+      <p className="text-lg font-medium text-navy-900">{t('dashboard.redirecting')}</p>
+    </div>
   );
+}
+
+/** /dashboard: visitors go to log in; everyone else to the dashboard of their role. */
+export default function DashboardPage() {
+  return <RequireSession>{(user) => <RedirectByRole user={user} />}</RequireSession>;
 }
