@@ -1,11 +1,93 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../shared/paths.ts';
+import { RequireSession } from '../components/layout/require-session.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { useLeads } from '../features/partners/api/leads.ts';
+import { usePartnerProfile } from '../features/partners/api/partner-profile.ts';
+import { LeadsTab } from '../features/partners/components/leads-tab.tsx';
+import { ManagePartnersTab } from '../features/partners/components/manage-partners-tab.tsx';
+import { OverviewTab } from '../features/partners/components/overview-tab.tsx';
+import { PartnerLogoutButton } from '../features/partners/components/partner-logout-button.tsx';
+import { ProfileTab } from '../features/partners/components/profile-tab.tsx';
+import { usePartnerMessage } from '../features/partners/hooks/use-partner-message.ts';
+import type { SessionUser } from '../lib/auth.ts';
 
-/** Placeholder until its issue lands: the page's title only. */
+const TABS = ['overview', 'leads', 'partners', 'profile'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** /partner-dashboard: visitors go to the Partner Portal to log in. */
 export default function PartnerDashboardPage() {
-  const { t } = useTranslation('meta');
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-navy-900">{t('partnerDashboard.title')}</h1>
-    </section>
+    <RequireSession redirectTo={paths.partner}>
+      {(user) => <PartnerDashboard user={user} />}
+    </RequireSession>
+  );
+}
+
+function PartnerDashboard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['partners', 'common']);
+  const message = usePartnerMessage();
+  const profile = usePartnerProfile(true);
+  const leads = useLeads();
+  const isAdmin = user.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab =
+    isTab(requested) && (requested !== 'partners' || isAdmin) ? requested : 'overview';
+  const tabs = TABS.filter((name) => name !== 'partners' || isAdmin);
+
+  return (
+    <div className="bg-cream">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold text-navy-900">{t('dashboard.heading')}</h1>
+            <p className="mt-1 text-slate-700">{t('dashboard.welcome', { name: user.name })}</p>
+          </div>
+          <PartnerLogoutButton />
+        </div>
+        {profile.isPending ? (
+          <PageSpinner label={t('common:loading')} />
+        ) : profile.isError ? (
+          <p
+            role="alert"
+            className="mt-8 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
+          >
+            {message(profile.error.message)}
+          </p>
+        ) : (
+          <Tabs
+            value={tab}
+            onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+            className="mt-8"
+          >
+            <TabsList aria-label={t('dashboard.tabsLabel')}>
+              {tabs.map((name) => (
+                <TabsTrigger key={name} value={name}>
+                  {t(`dashboard.tabs.${name}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="overview">
+              <OverviewTab leads={leads.data} profile={profile.data} />
+            </TabsContent>
+            <TabsContent value="leads">
+              <LeadsTab isAdmin={isAdmin} profile={profile.data} />
+            </TabsContent>
+            {isAdmin && (
+              <TabsContent value="partners">
+                <ManagePartnersTab />
+              </TabsContent>
+            )}
+            <TabsContent value="profile">
+              <ProfileTab profile={profile.data} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </div>
+    </div>
   );
 }

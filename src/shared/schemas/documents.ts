@@ -1,16 +1,34 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES } from '../constants.ts';
+import { DOCUMENT_ACCEPTED_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../constants.ts';
+
+/** What the upload says back about a file, on either side. */
+export const documentMessages = {
+  typeRequired: 'Please select a document type',
+  fileRequired: 'Please select a file to upload.',
+  tooLarge: 'The file is larger than 5 MB. Please upload a smaller file.',
+  typeRefused: 'Only PDF, JPG and PNG files are accepted.',
+} as const;
+
+/**
+ * A quick check in the browser before sending (by name and size); the server decides by the
+ * file's content. Returns the message to show, or null when the file may be sent.
+ */
+export function documentFileProblem(file: { name: string; size: number }): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(DOCUMENT_ACCEPTED_EXTENSIONS as readonly string[]).includes(extension))
+    return documentMessages.typeRefused;
+  if (file.size > DOCUMENT_MAX_BYTES) return documentMessages.tooLarge;
+  return null;
+}
 
 /** The document type a partner picks in the upload dialog (SPEC section 5). */
-export const documentTypeSchema = z.enum(DOCUMENT_TYPES, {
-  error: 'Please select a document type',
-});
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: documentMessages.typeRequired });
 
 /** The upload dialog's fields; the file itself is checked apart, as a File is not form text. */
 export const documentUploadFormSchema = z.object({
-  type: z.union([documentTypeSchema, z.literal('')]).refine((value) => value !== '', {
-    message: 'Please select a document type',
-  }),
+  type: z
+    .union([documentTypeSchema, z.literal('')])
+    .refine((value) => value !== '', documentMessages.typeRequired),
 });
 export type DocumentUploadFormValues = z.input<typeof documentUploadFormSchema>;
 

@@ -15,7 +15,7 @@ import {
  * installationSizeKw, additionalInfo → notes; address, city and state keep their names.
  */
 
-const TOO_LONG = 'This entry is too long.';
+const TOO_LONG = 'This entry is too long';
 const SHORT_TEXT_MAX = 120;
 const NOTES_MAX = 2000;
 /** A monthly bill above this (₹100 crore) is a typing mistake, and would not fit the column. */

@@ -4,16 +4,16 @@ import {
   EXPERIENCE_OPTIONS,
   type ExperienceValue,
   NAME_MIN_LENGTH,
-  PASSWORD_MIN_LENGTH,
   PHONE_MIN_LENGTH,
   STATE_MIN_LENGTH,
 } from '../constants.ts';
+import { loginSchema, passwordField } from './auth.ts';
 
 /** Longest value any short text field of the application accepts. */
 const SHORT_TEXT_MAX = 120;
 /** Longest free-text message of the application. */
 const MESSAGE_MAX = 2000;
-const TOO_LONG = 'This entry is too long.';
+const TOO_LONG = 'This entry is too long';
 
 const requiredText = (min: number, message: string) =>
   z
@@ -37,11 +37,6 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, 'Please enter a valid email address')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
-
-export const passwordSchema = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters');
 
 const EXPERIENCE_VALUES = EXPERIENCE_OPTIONS.map((option) => option.value) as [
   ExperienceValue,
@@ -71,14 +66,14 @@ export const partnerApplicationSchema = z.object({
     .transform((value) => value || undefined),
   message: optionalText(MESSAGE_MAX),
   terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
-  password: passwordSchema.optional(),
+  password: passwordField.optional(),
 });
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 
 /** The form a visitor fills in: the same application, with the password required. */
 export const partnerApplicationWithPasswordSchema = partnerApplicationSchema.extend({
-  password: passwordSchema,
+  password: passwordField,
 });
 
 export const PARTNER_STATUS_VALUES = ['pending', 'approved', 'rejected'] as const;
@@ -130,3 +125,7 @@ export const approvePartnerResponseSchema = z.object({
   partner: partnerSchema,
 });
 export type ApprovePartnerResponse = z.infer<typeof approvePartnerResponseSchema>;
+
+/** The Partner Portal's login card: the login route's e-mail and password rules. */
+export const partnerLoginSchema = loginSchema.pick({ email: true, password: true });
+export type PartnerLoginValues = z.infer<typeof partnerLoginSchema>;

@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MAX_BYTES, type DocumentType } from '../../../shared/constants.ts';
-import { documentTypeSchema } from '../../../shared/schemas/documents.ts';
+import { documentMessages, documentTypeSchema } from '../../../shared/schemas/documents.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { detectFileType } from './file-type.ts';
-
-export const FILE_REQUIRED = 'Please select a file to upload.';
-export const FILE_TOO_LARGE = 'The file is larger than 5 MB. Please upload a smaller file.';
-export const FILE_TYPE_REFUSED = 'Only PDF, JPG and PNG files are accepted.';
 
 export type Upload = {
   type: DocumentType;
@@ -16,7 +12,7 @@ export type Upload = {
   content: Buffer;
 };
 
-const tooLarge = () => new AppError(413, 'payload_too_large', FILE_TOO_LARGE);
+const tooLarge = () => new AppError(413, 'payload_too_large', documentMessages.tooLarge);
 
 /**
  * Reads the multipart form of an upload: a `type` field and one file, in either order. The file
@@ -40,11 +36,12 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
   const parsedType = documentTypeSchema.safeParse(type);
   if (!parsedType.success)
-    throw badRequest('Please select a document type', { type: 'Please select a document type' });
-  if (!file) throw badRequest(FILE_REQUIRED, { file: FILE_REQUIRED });
+    throw badRequest(documentMessages.typeRequired, { type: documentMessages.typeRequired });
+  if (!file)
+    throw badRequest(documentMessages.fileRequired, { file: documentMessages.fileRequired });
   if (file.content.byteLength > DOCUMENT_MAX_BYTES) throw tooLarge();
   const detected = detectFileType(file.content);
-  if (!detected) throw new AppError(415, 'unsupported_media_type', FILE_TYPE_REFUSED);
+  if (!detected) throw new AppError(415, 'unsupported_media_type', documentMessages.typeRefused);
   return {
     type: parsedType.data,
     originalName: file.name,

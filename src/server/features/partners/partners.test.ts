@@ -59,6 +59,15 @@ describe('partner programme', () => {
       expect(response.json().error.fields).toEqual({ password: 'This field is required' });
     });
 
+    it('refuses a password everyone uses', async () => {
+      const response = await new TestAgent(t.app).post('/api/partners/signup', {
+        ...application(),
+        password: 'password123',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.password).toMatch(/too common/);
+    });
+
     it('creates a visitor’s account, logs them in and files a pending application', async () => {
       const visitor = new TestAgent(t.app);
       const form = application({ email: 'Ravi.Kumar@Partners.example', fullName: 'Ravi Kumar' });

@@ -6,6 +6,7 @@ import { partners, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
 
@@ -94,6 +95,8 @@ export async function applyAsPartner(
   } else {
     if (!application.password)
       throw badRequest('This field is required', { password: 'This field is required' });
+    if (isCommonPassword(application.password))
+      throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
     await assertNoApplicationFor(db, application.email, null);
     const [account] = await db
       .select({ id: users.id })

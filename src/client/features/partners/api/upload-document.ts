@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentType } from '../../../../shared/constants.ts';
+import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { partnerKeys } from './query-keys.ts';
+
+export type UploadDocumentInput = {
+  leadId: number;
+  type: DocumentType;
+  file: File;
+  /** Called with 0–100 as the bytes leave the browser. */
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+function errorFrom(xhr: XMLHttpRequest): ApiError {
+  const type = xhr.getResponseHeader('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      const body = JSON.parse(xhr.responseText) as {
+        error?: { code?: string; message?: string; fields?: Record<string, string> };
+      };
+      if (body.error?.message)
+        return new ApiError(xhr.status, body.error.message, body.error.code, body.error.fields);
+    } catch {
+      // fall through to the generic message
+    }
+  }
+  return new ApiError(xhr.status, `${xhr.status}: Server error. Please try again later.`);
+}
+
+/**
+ * POST /api/leads/:id/documents as multipart. XMLHttpRequest rather than fetch, because only it
+ * reports upload progress; errors become ApiErrors exactly as lib/api.ts makes them.
+ */
+export function uploadDocument({
+  leadId,
+  type,
+  file,
+  onProgress,
+  signal,
+}: UploadDocumentInput): Promise<UploadDocumentResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/leads/${leadId}/documents`);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(errorFrom(xhr));
+      try {
+        resolve(JSON.parse(xhr.responseText) as UploadDocumentResponse);
+      } catch {
+        reject(new ApiError(xhr.status, 'Invalid JSON response from server. Please try again.'));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Failed to complete request. Please try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    // The type goes first so the server knows it before the file arrives.
+    form.append('type', type);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.leads }),
+  });
+}

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isLeadEligible } from '../../../../shared/constants.ts';
+import {
+  type CreateLeadInput,
+  type LeadFormValues,
+  leadFormSchema,
+  parseRupees,
+} from '../../../../shared/schemas/leads.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useCreateLead } from '../api/create-lead.ts';
+import { usePartnerMessage } from '../hooks/use-partner-message.ts';
+import { showServerFieldErrors, TextAreaField, TextField } from './fields.tsx';
+
+const EMPTY: LeadFormValues = {
+  contactName: '',
+  email: '',
+  phone: '',
+  businessName: '',
+  address: '',
+  city: '',
+  state: '',
+  monthlyBill: '',
+  installationSizeKw: '',
+  notes: '',
+};
+
+/** "Add Lead": the lead form of SPEC section 5 in a dialog. */
+export function CreateLeadDialog() {
+  const { t } = useTranslation(['partners', 'common']);
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('leads.add')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={t('createLead.title')}
+        description={t('createLead.description')}
+        closeLabel={t('common:close')}
+        className="max-w-2xl"
+      >
+        <LeadForm onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LeadForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('partners');
+  const message = usePartnerMessage();
+  const createLead = useCreateLead();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<LeadFormValues, unknown, CreateLeadInput>({
+    resolver: zodResolver(leadFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+
+  const bill = parseRupees(watch('monthlyBill'));
+  const onSubmit = handleSubmit((lead) => {
+    if (createLead.isPending) return;
+    createLead.mutate(lead, {
+      onSuccess: () => {
+        toast({
+          title: t('createLead.successTitle'),
+          description: t('createLead.successText'),
+          variant: 'success',
+        });
+        onDone();
+      },
+      onError: (err) => {
+        showServerFieldErrors(err, setError, Object.keys(EMPTY) as (keyof LeadFormValues)[]);
+        toast({
+          title: t('createLead.failedTitle'),
+          description: message(err.message),
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  const field = (name: keyof LeadFormValues) => ({
+    error: message(errors[name]?.message),
+    ...register(name),
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('createLead.customerName')}
+          required
+          autoComplete="off"
+          {...field('contactName')}
+        />
+        <TextField
+          label={t('createLead.customerEmail')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          required
+          {...field('email')}
+        />
+        <TextField
+          label={t('createLead.customerPhone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          required
+          {...field('phone')}
+        />
+        <TextField
+          label={t('createLead.companyName')}
+          required
+          autoComplete="off"
+          {...field('businessName')}
+        />
+      </div>
+      <TextField
+        label={t('createLead.address')}
+        required
+        autoComplete="off"
+        {...field('address')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('createLead.city')} required autoComplete="off" {...field('city')} />
+        <TextField label={t('createLead.state')} required autoComplete="off" {...field('state')} />
+        <div>
+          <TextField
+            label={t('createLead.electricityBill')}
+            inputMode="numeric"
+            placeholder={t('createLead.electricityBillPlaceholder')}
+            required
+            autoComplete="off"
+            {...field('monthlyBill')}
+          />
+          <p aria-live="polite" className="mt-1.5 text-sm text-slate-600">
+            {Number.isFinite(bill) &&
+              (isLeadEligible(bill)
+                ? t('createLead.willBeEligible')
+                : t('createLead.willNotBeEligible'))}
+          </p>
+        </div>
+        <TextField
+          label={t('createLead.installationSize')}
+          inputMode="decimal"
+          autoComplete="off"
+          {...field('installationSizeKw')}
+        />
+      </div>
+      <TextAreaField label={t('createLead.additionalInfo')} {...field('notes')} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          {t('createLead.cancel')}
+        </Button>
+        <Button type="submit" disabled={createLead.isPending}>
+          {createLead.isPending ? t('createLead.submitting') : t('createLead.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

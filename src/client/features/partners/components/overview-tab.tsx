@@ -1,0 +1,77 @@
+import { CheckCircle2, IndianRupee, type LucideIcon, TrendingUp, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatInr, formatNumber } from '../../../../shared/format.ts';
+import type { Lead } from '../../../../shared/schemas/leads.ts';
+import type { Partner } from '../../../../shared/schemas/partners.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { AwaitingApproval } from './awaiting-approval.tsx';
+
+/** Conversions and earnings are fixed until the programme pays out (SPEC section 2). */
+const CONVERSIONS = 0;
+const EARNINGS_RUPEES = 0;
+const STEPS = ['add', 'eligible', 'upload', 'review'] as const;
+
+function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className="rounded-xl bg-sun-100 p-3">
+        <Icon aria-hidden="true" className="size-6 text-sun-700" />
+      </span>
+      <div>
+        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-2xl font-bold text-navy-900">{value}</p>
+      </div>
+    </Card>
+  );
+}
+
+export function OverviewTab({
+  leads,
+  profile,
+}: {
+  /** Undefined while loading. */
+  leads: Lead[] | undefined;
+  profile: Partner | null | undefined;
+}) {
+  const { t } = useTranslation('partners');
+  const count = (list: Lead[] | undefined) => (list ? formatNumber(list.length) : '–');
+  return (
+    <div className="space-y-8">
+      {profile?.status === 'pending' && <AwaitingApproval />}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Stat icon={Users} label={t('overview.totalLeads')} value={count(leads)} />
+        <Stat
+          icon={CheckCircle2}
+          label={t('overview.eligibleLeads')}
+          value={count(leads?.filter((lead) => lead.isEligible))}
+        />
+        <Stat
+          icon={TrendingUp}
+          label={t('overview.conversions')}
+          value={formatNumber(CONVERSIONS)}
+        />
+        <Stat
+          icon={IndianRupee}
+          label={t('overview.earnings')}
+          value={formatInr(EARNINGS_RUPEES)}
+        />
+      </div>
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-navy-900">{t('overview.howItWorks')}</h2>
+        <ol className="mt-4 grid gap-4 md:grid-cols-2">
+          {STEPS.map((step, index) => (
+            <li key={step} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <span className="text-slate-700">{t(`overview.steps.${step}`)}</span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}
