@@ -63,12 +63,12 @@ export function OverviewPanels() {
         <SectionHeading title={t('impact.title')} description={t('impact.description')} />
         <dl className="grid gap-4 sm:grid-cols-3">
           {impact.map(({ key, label, value, Icon }) => (
-            <div key={key} className="flex items-center gap-3 rounded-xl bg-leaf-50 p-4">
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-leaf-700" />
-              <div>
-                <dt className="text-sm text-slate-700">{label}</dt>
-                <dd className="text-xl font-bold text-navy-900 tabular-nums">{value}</dd>
-              </div>
+            <div key={key} className="rounded-xl bg-leaf-50 p-4">
+              <dt className="flex items-center gap-2 text-sm text-slate-700">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-leaf-700" />
+                {label}
+              </dt>
+              <dd className="mt-1 text-xl font-bold text-navy-900 tabular-nums">{value}</dd>
             </div>
           ))}
         </dl>

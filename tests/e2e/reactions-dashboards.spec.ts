@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, seriousViolations, test } from './fixtures.ts';
+import { E2E_ADMIN } from './global-setup.ts';
+
+const PASSWORD = 'Amber-Fort-Rooftop-7';
+
+const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Registers and logs in through the real API. `request` keeps the session cookie (the page's
+ * own context when it is `page.request`); state-changing calls then carry the site's Origin.
+ */
+async function register(
+  request: APIRequestContext,
+  fields: { firstName: string; userType: 'customer' | 'partner' },
+) {
+  const id = uniqueId();
+  const account = {
+    firstName: fields.firstName,
+    lastName: 'Rathore',
+    email: `${fields.firstName.toLowerCase()}.${id}@e2e.example`,
+    username: `${fields.firstName.toLowerCase()}_${id}`,
+    phone: '+91 94140 12345',
+    password: PASSWORD,
+    userType: fields.userType,
+  };
+  const response = await request.post('/api/auth/register', { data: account });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return account;
+}
+
+const origin = () => ({ origin: process.env.E2E_BASE_URL! });
+
+test.describe('reactions and dashboards', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a customer reacts on a project, reloads and still sees the highlight and count', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const projectCard = () =>
+      page
+        .locator('section[aria-labelledby="all-projects-title"]')
+        .getByRole('article')
+        .filter({ hasText: 'Spice Processing Unit' });
+    const reactions = () => projectCard().getByRole('group', { name: 'Reactions' });
+
+    // A visitor is asked to log in and nothing is sent.
+    await page.goto('/projects');
+    await projectCard().getByRole('button', { name: 'View Details' }).click();
+    await reactions().getByRole('button', { name: 'Heart (0)' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Login Required' })).toContainText(
+      'Please login to react to this item',
+    );
+
+    await register(page.request, { firstName: 'Kavya', userType: 'customer' });
+    await page.reload();
+    await projectCard().getByRole('button', { name: 'View Details' }).click();
+    const fire = reactions().getByRole('button', { name: /^Fire/ });
+    await expect(fire).toHaveAttribute('aria-pressed', 'false');
+    await fire.click();
+    await expect(fire).toHaveAttribute('aria-pressed', 'true');
+    await expect(fire).toHaveAccessibleName('Fire (1)');
+
+    // Changing one's mind replaces the reaction.
+    const clap = reactions().getByRole('button', { name: /^Clap/ });
+    await clap.click();
+    await expect(clap).toHaveAccessibleName('Clap (1)');
+    await expect(fire).toHaveAccessibleName('Fire (0)');
+
+    await page.reload();
+    await projectCard().getByRole('button', { name: 'View Details' }).click();
+    await expect(clap).toHaveAttribute('aria-pressed', 'true');
+    await expect(clap).toHaveAccessibleName('Clap (1)');
+    await expect(fire).toHaveAttribute('aria-pressed', 'false');
+    // The top-rated section now lists the project.
+    const topRated = page.getByRole('region', { name: 'Top Rated Projects' });
+    await expect(topRated.getByRole('heading', { name: 'Spice Processing Unit' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the customer dashboard greets by first name and shows the example system', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await register(page.request, { firstName: 'Priya', userType: 'customer' });
+    await page.goto('/customer-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Priya!');
+    await expect(page.getByText('Example system', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Bar chart of monthly production/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('button', { name: 'Upload Electricity Bill' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Document Upload' })).toContainText(
+      'Please use the document upload form to submit your documents.',
+    );
+    await page.getByRole('tab', { name: 'Project Timeline' }).click();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an admin pages, searches and exports the leads table', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const tag = `Zeta${uniqueId()}`;
+    // An approved partner with twelve leads, all through the API.
+    const partnerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const partner = partnerContext.request;
+    const account = await register(partner, { firstName: 'Arjun', userType: 'partner' });
+    const applied = await partner.post('/api/partners/signup', {
+      headers: origin(),
+      data: {
+        fullName: 'Arjun Rathore',
+        companyName: `${tag} Referrals`,
+        email: account.email,
+        phone: account.phone,
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        terms: true,
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const partnerId = (await applied.json()).partner.id;
+
+    const login = await page.request.post('/api/auth/login', {
+      headers: origin(),
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(login.status()).toBe(200);
+    const approved = await page.request.post(`/api/admin/partners/${partnerId}/approve`, {
+      headers: origin(),
+    });
+    expect(approved.status()).toBe(200);
+
+    for (let i = 0; i < 12; i++) {
+      const created = await partner.post('/api/leads', {
+        headers: origin(),
+        data: {
+          contactName: `${tag} Person ${i}`,
+          email: `lead${i}.${tag.toLowerCase()}@e2e.example`,
+          phone: '+91 98765 43210',
+          businessName: `Textile Unit ${i}`,
+          address: 'Plot 7, RIICO Industrial Area',
+          city: 'Bhilwara',
+          state: 'Rajasthan',
+          monthlyBill: i % 2 === 0 ? 80_000 : 20_000,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await partnerContext.close();
+
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Admin!' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Leads' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Leads' });
+
+    await panel.getByRole('searchbox', { name: 'Search' }).fill(tag.toUpperCase());
+    // The search applies once typing pauses; the export link follows it.
+    const exportLink = panel.getByRole('link', { name: 'Export Leads as CSV' });
+    await expect(exportLink).toHaveAttribute('href', new RegExp(`q=${tag.toUpperCase()}`));
+    const paging = panel.getByRole('navigation', { name: 'Leads pages' });
+    await expect(paging).toContainText('Showing 1–10 of 12');
+    await expect(panel.getByRole('row')).toHaveCount(11);
+    await expect(panel.getByRole('row').nth(1)).toContainText(`${tag} Person 11`);
+
+    await paging.getByRole('button', { name: 'Next' }).click();
+    await expect(paging).toContainText('Showing 11–12 of 12');
+    await expect(panel.getByRole('row')).toHaveCount(3);
+    await expect(panel.getByRole('row').nth(2)).toContainText(`${tag} Person 0`);
+    await expect(panel.getByRole('row').nth(2)).toContainText('Yes');
+
+    await panel.getByRole('searchbox', { name: 'Search' }).fill(`${tag} Person 7`);
+    await expect(exportLink).toHaveAttribute('href', /Person/);
+    await expect(paging).toContainText('Showing 1–1 of 1');
+    await panel.getByRole('button', { name: `View details of ${tag} Person 7` }).click();
+    const dialog = page.getByRole('dialog', { name: /^Lead #/ });
+    await expect(dialog).toContainText('Textile Unit 7');
+    await expect(dialog).toContainText('₹20,000');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^ID,Name,Email,Phone,Company,Partner ID,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${tag} Person 7`);
+    expect(lines[1]).toContain(`,${partnerId},`);
+    expect(consoleErrors).toEqual([]);
+  });
+});
