@@ -50,17 +50,21 @@ test.describe('accounts', () => {
     await signUp(page, account);
     await expect(notifications(page).filter({ hasText: 'Registration successful' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('status')).toHaveText('Redirecting to your dashboard…');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Redirecting to your dashboard…',
+    );
     await expect(page).toHaveURL(/\/customer-dashboard$/);
 
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(await page.evaluate(() => fetch('/api/auth/user').then((r) => r.status))).toBe(401);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
     await logIn(page, account.email, account.password);
-    await expect(page.getByText('Welcome back, Meera Rathore!')).toBeVisible();
+    await expect(notifications(page).filter({ hasText: 'Login successful' })).toContainText(
+      'Welcome back, Meera Rathore!',
+    );
     await expect(page).toHaveURL(/\/customer-dashboard$/);
     expect(consoleErrors).toEqual([]);
   });
@@ -145,7 +149,7 @@ test.describe('accounts', () => {
       'Invalid admin credentials. Please try again with the correct email and password.',
     );
     await expect(page).toHaveURL(/\/auth\?type=admin$/);
-    expect(await page.evaluate(() => fetch('/api/auth/user').then((r) => r.status))).toBe(401);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
 
   test('a customer who opens /admin-dashboard is turned away', async ({ page }) => {
