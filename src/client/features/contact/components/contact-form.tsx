@@ -26,8 +26,9 @@ export function ContactForm({ form, onValid, headingLevel, headingRef }: Contact
   } = form;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
+  // method="post": a submit that beats hydration must not put the visitor's details in a URL.
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-5">
+    <form method="post" onSubmit={handleSubmit(onValid)} noValidate className="space-y-5">
       <div>
         <Heading
           ref={headingRef}

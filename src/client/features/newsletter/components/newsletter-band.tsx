@@ -61,6 +61,7 @@ export function NewsletterBand() {
   });
 
   const error = message(errors.email?.message);
+  // method="post": a submit that beats hydration must not put the address in a URL.
   return (
     <section aria-labelledby={headingId} className="bg-navy-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-16">
@@ -78,7 +79,7 @@ export function NewsletterBand() {
             <p className="mt-2 text-pretty text-slate-300">{t('blurb')}</p>
           </div>
         </div>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <div className="flex-1">
               <label htmlFor={inputId} className="sr-only">
