@@ -45,10 +45,17 @@ test.describe('reactions and dashboards', () => {
         .getByRole('article')
         .filter({ hasText: 'Spice Processing Unit' });
     const reactions = () => projectCard().getByRole('group', { name: 'Reactions' });
+    // The page is prerendered: a click before hydration reaches only the static HTML.
+    const openDetails = () =>
+      expect(async () => {
+        const toggle = projectCard().getByRole('button', { name: /View Details|Hide Details/ });
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expect(reactions()).toBeVisible({ timeout: 1_000 });
+      }).toPass();
 
     // A visitor is asked to log in and nothing is sent.
     await page.goto('/projects');
-    await projectCard().getByRole('button', { name: 'View Details' }).click();
+    await openDetails();
     await reactions().getByRole('button', { name: 'Heart (0)' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Login Required' })).toContainText(
       'Please login to react to this item',
@@ -56,7 +63,7 @@ test.describe('reactions and dashboards', () => {
 
     await register(page.request, { firstName: 'Kavya', userType: 'customer' });
     await page.reload();
-    await projectCard().getByRole('button', { name: 'View Details' }).click();
+    await openDetails();
     const fire = reactions().getByRole('button', { name: /^Fire/ });
     await expect(fire).toHaveAttribute('aria-pressed', 'false');
     await fire.click();
@@ -70,7 +77,7 @@ test.describe('reactions and dashboards', () => {
     await expect(fire).toHaveAccessibleName('Fire (0)');
 
     await page.reload();
-    await projectCard().getByRole('button', { name: 'View Details' }).click();
+    await openDetails();
     await expect(clap).toHaveAttribute('aria-pressed', 'true');
     await expect(clap).toHaveAccessibleName('Clap (1)');
     await expect(fire).toHaveAttribute('aria-pressed', 'false');
