@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { verifyPassword } from '../lib/password.ts';
+import { projectRoot } from '../lib/project-root.ts';
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-create-'));
+
+/** Runs `npm run admin:create`'s script with only the variables given. */
+function adminCreate(env: Record<string, string>) {
+  return run(
+    process.execPath,
+    [path.join(projectRoot(), 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/admin-create.ts'],
+    {
+      cwd: projectRoot(),
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    },
+  ).then(
+    ({ stdout }) => ({ code: 0, output: stdout }),
+    (err: { code: number; stdout: string; stderr: string }) => ({
+      code: err.code,
+      output: err.stdout + err.stderr,
+    }),
+  );
+}
+
+describe('npm run admin:create', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates the admin in the PGlite data folder once, and refuses weak or missing input', async () => {
+    const admin = { ADMIN_EMAIL: 'Ops@Arkaja.example', ADMIN_PASSWORD: 'Chandpole-Gate-1727' };
+    expect(await adminCreate(admin)).toEqual({
+      code: 0,
+      output: 'Created the admin account ops@arkaja.example.\n',
+    });
+    expect(await adminCreate(admin)).toEqual({
+      code: 0,
+      output: 'ops@arkaja.example is already an admin; nothing changed.\n',
+    });
+    const weak = await adminCreate({
+      ADMIN_EMAIL: 'b@arkaja.example',
+      ADMIN_PASSWORD: 'qwerty123',
+    });
+    expect(weak.code).toBe(1);
+    expect(weak.output).toContain('This password is too common.');
+    const missing = await adminCreate({});
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
+
+    const database = await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
+    try {
+      const rows = await database.db.select().from(users);
+      expect(rows.map((u) => [u.email, u.role])).toEqual([['ops@arkaja.example', 'admin']]);
+      expect(await verifyPassword(admin.ADMIN_PASSWORD, rows[0]!.passwordHash)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
