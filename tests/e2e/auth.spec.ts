@@ -15,11 +15,15 @@ function uniqueCustomer() {
   return { email: `meera.${id}@mill.example`, username: `meera_${id}`, password: PASSWORD };
 }
 
-async function signUp(page: Page, account: ReturnType<typeof uniqueCustomer>) {
+async function signUp(
+  page: Page,
+  account: ReturnType<typeof uniqueCustomer>,
+  userType: 'Customer' | 'Partner' = 'Customer',
+) {
   await page.goto('/auth?type=signup');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: 'Create your account' });
-  await form.getByRole('radio', { name: 'Customer' }).check();
+  await form.getByRole('radio', { name: userType }).check();
   await form.getByLabel('First name').fill('Meera');
   await form.getByLabel('Last name').fill('Rathore');
   await form.getByLabel('Email').fill(account.email);
@@ -160,6 +164,12 @@ test.describe('accounts', () => {
       'You do not have permission to access the admin dashboard.',
     );
     await expect(page).toHaveURL(/\/customer-dashboard$/);
+  });
+
+  test('a partner who signs up is sent on to the partner dashboard', async ({ page }) => {
+    await signUp(page, uniqueCustomer(), 'Partner');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/partner-dashboard$/);
   });
 
   test('a visitor who opens /dashboard is sent to the login tab', async ({ page }) => {
