@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, Warehouse } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company, telUrl, whatsappUrl } from '../../../../shared/company.ts';
@@ -47,10 +47,9 @@ export function ContactDetails({ headingLevel }: { headingLevel: 2 | 3 }) {
       <address className="mt-6 not-italic">
         <ul className="space-y-6">
           <Detail icon={<MapPin className={iconClass} />} label={t('details.office')}>
-            {contact.address[language]}
-          </Detail>
-          <Detail icon={<Warehouse className={iconClass} />} label={t('details.warehouse')}>
-            {contact.warehouse[language]}
+            <p>{contact.address[language]}</p>
+            {/* The warehouse line names itself ("Warehouse: …"). */}
+            <p className="mt-1 text-sm text-slate-600">{contact.warehouse[language]}</p>
           </Detail>
           <Detail icon={<Mail className={iconClass} />} label={t('details.email')}>
             <a href={`mailto:${contact.email}`} className={linkClass}>

@@ -93,7 +93,7 @@ export function NewsletterBand() {
                 placeholder={t('placeholder')}
                 aria-invalid={Boolean(error)}
                 {...(error ? { 'aria-describedby': errorId } : {})}
-                className="h-12 border-transparent"
+                className="h-12 border-transparent focus:ring-sun-400!"
                 {...register('email', { onChange: () => setThanked(false) })}
               />
               {error && (
