@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/register',
     { schema: { body: registerSchema, response: { 201: userBody } } },
     async (request, reply) => {
-      await limitRegistrations(app.db, request.ip, app.now());
+      await limitRegistrations(app.db, request.ip, app.now(), app.config.rateLimitPerMinute);
       const user = await registerUser(app.db, request.body, app.now());
       await startSession(request, reply, user.id);
       return reply.code(201).send({ user: toPublicUser(user) });
