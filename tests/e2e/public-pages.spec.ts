@@ -18,6 +18,28 @@ const ROUTES: { path: string; h1?: Record<Language, string> }[] = [
 
 const WIDTHS = [360, 1280];
 
+/**
+ * Scrolls through the page so that everything which animates in on scroll has done so, waits
+ * for those (finite) animations to end, and returns to the top: axe then sees the page at rest.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    await frame();
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+    window.scrollTo(0, 0);
+  });
+}
+
 /** Opens `path` in `language`, as a returning visitor who chose it before. */
 async function open(page: Page, path: string, language: Language) {
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
@@ -33,6 +55,8 @@ for (const { path, h1 } of ROUTES) {
       page,
       consoleErrors,
     }) => {
+      // Two widths, each with a full axe run over a long page.
+      test.setTimeout(120_000);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         const response = await open(page, path, language);
@@ -45,6 +69,7 @@ for (const { path, h1 } of ROUTES) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,
         );
+        await settle(page);
         expect(await seriousViolations(page), `${path} ${language} ${width}px`).toEqual([]);
       }
       expect(consoleErrors).toEqual([]);

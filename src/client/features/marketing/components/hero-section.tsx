@@ -18,7 +18,7 @@ export function HeroSection() {
     >
       <div
         aria-hidden="true"
-        className="absolute -top-40 -right-40 size-[32rem] rounded-full bg-sun-500/20 blur-3xl"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(245_158_11/0.22),transparent_55%)]"
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
         <div>

@@ -13,7 +13,7 @@ export function PageHeader({ eyebrow, title, subtitle, children }: PageHeaderPro
     <header className="relative overflow-hidden bg-navy-900 text-white">
       <div
         aria-hidden="true"
-        className="absolute -top-32 -right-32 size-96 rounded-full bg-sun-500/20 blur-3xl"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(245_158_11/0.22),transparent_55%)]"
       />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
         {eyebrow && (
