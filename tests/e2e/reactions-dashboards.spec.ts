@@ -108,6 +108,10 @@ test.describe('reactions and dashboards', () => {
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
+
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => fetch('/api/auth/user').then((r) => r.status))).toBe(401);
   });
 
   test('an admin pages, searches and exports the leads table', async ({
@@ -116,14 +120,15 @@ test.describe('reactions and dashboards', () => {
     consoleErrors,
   }) => {
     const tag = `Zeta${uniqueId()}`;
-    // An approved partner with twelve leads, all through the API.
+    const partnerName = `Arjun ${tag}`;
+    // A partner applies through the API; leads follow once the admin approves them.
     const partnerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const partner = partnerContext.request;
     const account = await register(partner, { firstName: 'Arjun', userType: 'partner' });
     const applied = await partner.post('/api/partners/signup', {
       headers: origin(),
       data: {
-        fullName: 'Arjun Rathore',
+        fullName: partnerName,
         companyName: `${tag} Referrals`,
         email: account.email,
         phone: account.phone,
@@ -140,10 +145,16 @@ test.describe('reactions and dashboards', () => {
       data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
     });
     expect(login.status()).toBe(200);
-    const approved = await page.request.post(`/api/admin/partners/${partnerId}/approve`, {
-      headers: origin(),
-    });
-    expect(approved.status()).toBe(200);
+
+    // The admin approves the application from the overview; the list refreshes.
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Admin!' })).toBeVisible();
+    const latestPartners = page.getByRole('region', { name: 'Latest Partners' });
+    await latestPartners.getByRole('button', { name: `Approve ${partnerName}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Partner Approved' })).toBeVisible();
+    await expect(
+      latestPartners.getByRole('button', { name: `View details of ${partnerName}` }),
+    ).toBeVisible();
 
     for (let i = 0; i < 12; i++) {
       const created = await partner.post('/api/leads', {
@@ -163,8 +174,7 @@ test.describe('reactions and dashboards', () => {
     }
     await partnerContext.close();
 
-    await page.goto('/admin-dashboard');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Admin!' })).toBeVisible();
+    await page.reload();
     await page.getByRole('tab', { name: 'Leads' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Leads' });
 

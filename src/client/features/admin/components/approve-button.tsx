@@ -9,17 +9,20 @@ export function ApproveButton({ partnerId, name }: { partnerId: number; name: st
   const { t } = useTranslation('admin');
   const translateMessage = useAdminMessage();
   const approve = useApprovePartner();
-  const onApprove = () =>
-    approve.mutate(partnerId, {
-      onSuccess: () =>
-        toast({ title: t('approve.done'), description: t('approve.doneText'), variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: t('approve.failed'),
-          description: error.message ? translateMessage(error.message) : t('approve.failedText'),
-          variant: 'destructive',
-        }),
-    });
+  // mutateAsync, not mutate's callbacks: the refreshed list replaces this button before they run.
+  const onApprove = async () => {
+    try {
+      await approve.mutateAsync(partnerId);
+      toast({ title: t('approve.done'), description: t('approve.doneText'), variant: 'success' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      toast({
+        title: t('approve.failed'),
+        description: message ? translateMessage(message) : t('approve.failedText'),
+        variant: 'destructive',
+      });
+    }
+  };
   return (
     <Button
       size="sm"
