@@ -29,6 +29,8 @@ await build({
     emptyOutDir: true,
     copyPublicDir: false,
   },
+  // Self-contained, so it runs from any DIST_DIR, even outside the project's node_modules.
+  ssr: { noExternal: true },
 });
 
 step('prerender pages');
