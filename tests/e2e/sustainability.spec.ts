@@ -146,6 +146,37 @@ test.describe('savings calculator', () => {
   });
 });
 
+test('a link to the result can be copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openHydrated(page, `${PAGE}?bill=90000&city=chennai`);
+  await page.getByRole('button', { name: 'Copy link to this result' }).click();
+  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.pathname).toBe(PAGE);
+  expect(copied.searchParams.get('bill')).toBe('90000');
+  expect(copied.searchParams.get('city')).toBe('chennai');
+  expect(copied.hash).toBe('#calculator');
+});
+
+test('speaks Hindi, with Lakh and Cr in Hindi words', async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openHydrated(page, `${PAGE}?bill=400000&city=pune`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'सोलर से आपके व्यवसाय की कितनी बचत होगी?' }),
+  ).toBeVisible();
+  const { result } = expected({ ...DEFAULT_CALCULATOR_INPUT, monthlyBill: 400_000, city: 'pune' });
+  await expect(page.getByTestId('result-annualSavings')).toContainText(
+    formatLakhCr(result.annualSavings, 'hi'),
+  );
+  await expect(page.getByTestId('result-installationCost')).toContainText('करोड़');
+  await expect(page.getByTestId('walkthrough-position')).toContainText('चरण 1 / 8');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('installation walkthrough', () => {
   test('plays every 5 s, can be paused, stepped, jumped, resumed and restarted, and stops at the end', async ({
     page,

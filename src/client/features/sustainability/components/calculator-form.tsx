@@ -166,17 +166,18 @@ function BillInput({ bill, onChange }: { bill: number; onChange: (bill: number) 
           onChange={(event) => onChange(event.target.valueAsNumber)}
           className="h-2 min-w-0 flex-1 cursor-pointer accent-sun-600"
         />
-        <DraftNumberInput
-          name="bill"
-          aria-label={t('calculator.bill')}
-          aria-describedby={hintId}
-          min={BILL_SLIDER.min}
-          max={BILL_SLIDER.max}
-          step={BILL_SLIDER.step}
-          value={bill}
-          onValueChange={onChange}
-          className="w-28 shrink-0 sm:w-36"
-        />
+        <div className="w-28 shrink-0 sm:w-36">
+          <DraftNumberInput
+            name="bill"
+            aria-label={t('calculator.bill')}
+            aria-describedby={hintId}
+            min={BILL_SLIDER.min}
+            max={BILL_SLIDER.max}
+            step={BILL_SLIDER.step}
+            value={bill}
+            onValueChange={onChange}
+          />
+        </div>
       </div>
       <p id={hintId} className="text-xs text-slate-600">
         {t('calculator.billHint')}
