@@ -6,7 +6,9 @@ import {
   sendVerificationCodeResponseSchema,
   sendVerificationCodeSchema,
 } from '../../../shared/schemas/verification.ts';
-import { checkVerificationCode, sendVerificationCode } from './service.ts';
+import { checkVerificationCode, deleteExpiredCodes, sendVerificationCode } from './service.ts';
+
+const CLEANUP_EVERY_MS = 3600 * 1000;
 
 export async function verificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,4 +40,17 @@ export async function verificationRoutes(fastify: FastifyInstance) {
     async (request) =>
       checkVerificationCode(app.db, { ...request.body, ip: request.ip }, app.now()),
   );
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(
+      () =>
+        deleteExpiredCodes(app.db, app.now()).catch((err) =>
+          app.log.warn({ err }, 'verification code cleanup failed'),
+        ),
+      CLEANUP_EVERY_MS,
+    );
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,4 +1,4 @@
-import { eq, lte } from 'drizzle-orm';
+import { eq, lt, lte } from 'drizzle-orm';
 import {
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_RESEND_INTERVAL_SECONDS,
@@ -123,4 +123,9 @@ export async function checkVerificationCode(
   });
   if (result !== 'valid') throw codeCheckError(result);
   return { verified: true };
+}
+
+/** Forgets codes that expired: they can no longer pass, and the address need not be kept. */
+export async function deleteExpiredCodes(db: Db, now: Date): Promise<void> {
+  await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now));
 }

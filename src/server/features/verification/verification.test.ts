@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../mail/test-smtp-server.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { deleteExpiredCodes } from './service.ts';
 
 describe('e-mail verification codes', () => {
   let smtp: SmtpReceiver;
@@ -202,5 +203,17 @@ describe('e-mail verification codes', () => {
     const response = await visitor.check('123456');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('verification_expired');
+  });
+
+  it('forgets expired codes when cleaning up, and keeps live ones', async () => {
+    const expired = newVisitor();
+    await expired.send();
+    t.clock.advance(600_001);
+    const live = newVisitor();
+    await live.send();
+    await deleteExpiredCodes(t.database.db, t.clock.now());
+    const emails = (await t.database.db.select().from(verificationCodes)).map((row) => row.email);
+    expect(emails).toContain(live.email);
+    expect(emails).not.toContain(expired.email);
   });
 });
