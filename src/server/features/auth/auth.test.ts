@@ -367,7 +367,7 @@ describe('accounts and sessions', () => {
 
       t.clock.advance(15 * 60 * 1000 + 1000);
       expect((await attempt(account.password)).statusCode).toBe(200);
-    });
+    }, 120_000);
 
     it('limits sign-ups from one address: 30 an hour with the default general limit', async () => {
       const strict = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '600' } });
