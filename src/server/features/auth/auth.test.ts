@@ -331,6 +331,17 @@ describe('accounts and sessions', () => {
         headers: { origin: 'null', referer: 'https://evil.example/page' },
       });
       expect(forgedForm.statusCode).toBe(403);
+      const boundary = 'x-boundary';
+      const forgedUpload = await agent.request({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: {
+          origin: 'https://evil.example',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nbill\r\n--${boundary}--\r\n`,
+      });
+      expect(forgedUpload.statusCode).toBe(403);
       expect((await agent.get('/api/auth/session')).json().user).not.toBeNull();
 
       const sameSite = await agent.request({
