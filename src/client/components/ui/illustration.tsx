@@ -1,4 +1,4 @@
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import {
   FALLBACK_ILLUSTRATION,
   illustrationSize,
@@ -17,10 +17,18 @@ type Props = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> & {
  */
 export function Illustration({ id, alt, loading = 'lazy', ...props }: Props) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A prerendered picture that failed before hydration fired its error event before React was
+  // listening; a finished image with no width is that case (every illustration has a size).
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   const shown = failed ? FALLBACK_ILLUSTRATION : id;
   const { width, height } = illustrationSize(shown);
   return (
     <img
+      ref={image}
       src={illustrationUrl(shown)}
       alt={alt}
       width={width}
