@@ -255,3 +255,24 @@ test('the legal pages state their revision date in the reader’s language', asy
   await page.goto('/privacy-policy');
   await expect(page.getByText('अंतिम अद्यतन: 12 मई 2025')).toBeVisible();
 });
+
+test('a picture that fails to load falls back to the logo', async ({ page }) => {
+  await page.route(/\/assets\/(hero-rooftop|project-factory)-[^/]+\.svg$/, (route) =>
+    route.abort(),
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(
+    page.getByRole('img', { name: 'Solar panels on the roof of a factory under a bright sun' }),
+  ).toHaveAttribute('src', /logo-fallback/);
+
+  await page.goto('/projects');
+  const image = page.getByRole('img', { name: /^Solar installation at the Auto Components Plant/ });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', /logo-fallback/);
+  // Pictures that load, lazily, below the fold keep their own image.
+  const office = page.getByRole('img', { name: /^Solar installation at the IT Park Office Block/ });
+  await office.scrollIntoViewIfNeeded();
+  await expect(office).toHaveJSProperty('complete', true);
+  await expect(office).toHaveAttribute('src', /project-office/);
+});
