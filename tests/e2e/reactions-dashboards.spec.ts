@@ -95,6 +95,9 @@ test.describe('reactions and dashboards', () => {
     await register(page.request, { firstName: 'Priya', userType: 'customer' });
     await page.goto('/customer-dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Priya!');
+    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('फिर से स्वागत है, Priya!');
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await expect(page.getByText('Example system', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /Bar chart of monthly production/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -155,6 +158,7 @@ test.describe('reactions and dashboards', () => {
     await expect(
       latestPartners.getByRole('button', { name: `View details of ${partnerName}` }),
     ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     for (let i = 0; i < 12; i++) {
       const created = await partner.post('/api/leads', {
@@ -186,6 +190,7 @@ test.describe('reactions and dashboards', () => {
     await expect(paging).toContainText('Showing 1–10 of 12');
     await expect(panel.getByRole('row')).toHaveCount(11);
     await expect(panel.getByRole('row').nth(1)).toContainText(`${tag} Person 11`);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await paging.getByRole('button', { name: 'Next' }).click();
     await expect(paging).toContainText('Showing 11–12 of 12');
