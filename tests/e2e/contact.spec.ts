@@ -91,6 +91,10 @@ test.describe('contact form with e-mail verification', () => {
     const code = await codeMailedTo(email);
     await codeBox.fill(code.slice(0, 5));
     await expect(verify).toBeDisabled();
+    await codeBox.press('Enter');
+    await expect(
+      page.getByText('Please enter a valid 6-digit code', { exact: true }),
+    ).toBeVisible();
     await codeBox.pressSequentially(`${code.slice(5)}9x`);
     await expect(codeBox).toHaveValue(code);
     await expect(verify).toBeEnabled();

@@ -184,6 +184,13 @@ export function VerificationCard({
               setCode(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH));
               setError(null);
             }}
+            // Enter cannot submit while Verify is disabled, so say why instead.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && code.length !== VERIFICATION_CODE_LENGTH) {
+                event.preventDefault();
+                verify();
+              }
+            }}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
