@@ -4,6 +4,7 @@ import { installationSteps } from '../../../../shared/content/installation-steps
 import { pick } from '../../../../shared/content/localized.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useInView } from '../hooks/use-in-view.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { useWalkthrough } from '../hooks/use-walkthrough.ts';
 
@@ -15,12 +16,13 @@ export function InstallationWalkthrough() {
   const { t } = useTranslation('sustainability');
   const language = useLanguage();
   const total = installationSteps.length;
-  const { step, playing, isLast, dispatch } = useWalkthrough(total);
+  const [rootRef, inView] = useInView<HTMLDivElement>();
+  const { step, playing, isLast, dispatch } = useWalkthrough(total, inView);
   const current = installationSteps[step] ?? installationSteps[0];
   if (!current) return null;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_1fr]">
+    <div ref={rootRef} className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_1fr]">
       <ol
         aria-label={t('walkthrough.stepsLabel')}
         className="grid grid-cols-4 gap-2 sm:grid-cols-8 lg:grid-cols-1"

@@ -11,9 +11,10 @@ export const WALKTHROUGH_STEP_MS = 5_000;
 
 /**
  * The walkthrough's state with its autoplay timer. It plays from the start, except for visitors
- * who prefer reduced motion: for them it waits until they press play.
+ * who prefer reduced motion: for them it waits until they press play. The timer runs only while
+ * the walkthrough is `visible`, so it has not finished before the visitor scrolls to it.
  */
-export function useWalkthrough(stepCount: number) {
+export function useWalkthrough(stepCount: number, visible: boolean) {
   const [state, dispatchAction] = useReducer(
     (current: typeof initialWalkthroughState, action: WalkthroughAction) =>
       walkthroughReducer(current, action, stepCount),
@@ -27,10 +28,10 @@ export function useWalkthrough(stepCount: number) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step, however reached, gets a fresh 5 s
   useEffect(() => {
-    if (!state.playing) return;
+    if (!state.playing || !visible) return;
     const timer = setTimeout(() => dispatchAction({ type: 'tick' }), WALKTHROUGH_STEP_MS);
     return () => clearTimeout(timer);
-  }, [state.playing, state.step]);
+  }, [state.playing, state.step, visible]);
 
   const dispatch = useCallback((action: WalkthroughAction) => dispatchAction(action), []);
   return { ...state, isLast: state.step >= stepCount - 1, dispatch };
