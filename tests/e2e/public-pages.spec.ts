@@ -203,6 +203,13 @@ test('a service card shows its details and Show Less closes them', async ({ page
   await expect(
     card.getByRole('link', { name: 'Learn more about Solar Financing Solutions' }),
   ).toHaveAttribute('href', '/contact');
+
+  // On a small phone the two buttons stack, each at full touch-target height.
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const name of [/^Get a quote for/, /^Learn more about/]) {
+    const box = await card.getByRole('link', { name }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test('the testimonial carousel at 360 px moves with the arrow keys and the dots', async ({

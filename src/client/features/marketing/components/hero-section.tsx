@@ -22,7 +22,8 @@ export function HeroSection() {
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
         <div>
-          <p className="mb-4 text-sm font-semibold tracking-wider text-sun-300 uppercase">
+          {/* Not upper-cased like other eyebrows: it carries units (kW, MW). */}
+          <p className="mb-5 inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-sun-300 ring-1 ring-white/15">
             {t('hero.eyebrow')}
           </p>
           <h1

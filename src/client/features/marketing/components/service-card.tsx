@@ -103,14 +103,14 @@ export function ServiceCard({ service }: { service: Service }) {
           <Link
             to={paths.contact}
             aria-label={t('card.getQuoteFor', { title })}
-            className={cn(buttonClass('primary', 'md'), 'flex-1')}
+            className={cn(buttonClass('primary', 'md'), 'sm:flex-1')}
           >
             {t('card.getQuote')}
           </Link>
           <Link
             to={paths.contact}
             aria-label={t('card.learnMoreAbout', { title })}
-            className={cn(buttonClass('outline', 'md'), 'flex-1')}
+            className={cn(buttonClass('outline', 'md'), 'sm:flex-1')}
           >
             {t('card.learnMore')}
             <ArrowRight aria-hidden="true" className="size-4" />
