@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
 import { expect, seriousViolations, test } from './fixtures.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
@@ -175,6 +176,19 @@ test.describe('reactions and dashboards', () => {
         },
       });
       expect(created.status(), await created.text()).toBe(201);
+      if (i === 0) {
+        const uploaded = await partner.post(
+          `/api/leads/${(await created.json()).lead.id}/documents`,
+          {
+            headers: origin(),
+            multipart: {
+              type: 'electricity_bill',
+              file: { name: 'march-bill.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
+            },
+          },
+        );
+        expect(uploaded.status(), await uploaded.text()).toBe(201);
+      }
     }
     await partnerContext.close();
 
@@ -197,6 +211,7 @@ test.describe('reactions and dashboards', () => {
     await expect(panel.getByRole('row')).toHaveCount(3);
     await expect(panel.getByRole('row').nth(2)).toContainText(`${tag} Person 0`);
     await expect(panel.getByRole('row').nth(2)).toContainText('Yes');
+    await expect(panel.getByRole('row').nth(2)).toContainText('Uploaded');
 
     await panel.getByRole('searchbox', { name: 'Search' }).fill(`${tag} Person 7`);
     await expect(exportLink).toHaveAttribute('href', /Person/);
@@ -218,6 +233,23 @@ test.describe('reactions and dashboards', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${tag} Person 7`);
     expect(lines[1]).toContain(`,${partnerId},`);
+
+    // The document of lead "Person 0" downloads through the guarded endpoint.
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const documentsPanel = page.getByRole('tabpanel', { name: 'Documents' });
+    await documentsPanel.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    const documentRow = documentsPanel.getByRole('row').filter({ hasText: 'march-bill.pdf' });
+    await expect(documentRow).toContainText('Electricity bill');
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      documentRow.getByRole('link', { name: 'Download march-bill.pdf' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('march-bill.pdf');
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(consoleErrors).toEqual([]);
   });
 });
