@@ -172,6 +172,25 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/partner-dashboard$/);
   });
 
+  test('in Hindi the tabs, field messages and server messages are translated', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+    await page.goto('/auth?type=login');
+    await expect(page.getByRole('tab', { name: 'लॉग इन' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const form = page.getByRole('form', { name: 'अपने खाते में लॉग इन करें' });
+    await form.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+    await expect(form.getByText('यह फ़ील्ड आवश्यक है')).toHaveCount(2);
+
+    await form.getByLabel('ईमेल').fill('nobody.here@mill.example');
+    await form.getByLabel('पासवर्ड').fill('Wrong-Password-1');
+    await form.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+    await expect(notifications(page).filter({ hasText: 'लॉग इन विफल' })).toContainText(
+      'ईमेल या पासवर्ड गलत है।',
+    );
+  });
+
   test('a visitor who opens /dashboard is sent to the login tab', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth\?type=login$/);
