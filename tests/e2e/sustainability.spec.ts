@@ -33,6 +33,29 @@ function expected(input: CalculatorInput) {
   };
 }
 
+test('the hero leads to the calculator and to the contact page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openHydrated(page);
+  const hero = page.locator('section[aria-labelledby="sustainability-hero-title"]');
+  await expect(hero.getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await hero.getByRole('link', { name: 'Calculate Your Savings' }).click();
+  await expect(page).toHaveURL(/#calculator$/);
+  await expect(
+    page.getByRole('heading', { name: 'What would solar save your business?' }),
+  ).toBeInViewport();
+
+  // Changing an input keeps the anchor (and so the scroll position).
+  await page.getByLabel('City', { exact: true }).selectOption('kolkata');
+  await expect(page).toHaveURL(/[?&]city=kolkata&.*#calculator$/);
+  await expect(page.getByRole('link', { name: 'Get a Detailed Quote' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+});
+
 test.describe('savings calculator', () => {
   test('is prerendered with the default inputs, so it reads without JavaScript', async ({
     request,
