@@ -30,7 +30,7 @@ export default function PartnerDashboardPage() {
 function PartnerDashboard({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['partners', 'common']);
   const message = usePartnerMessage();
-  const profile = usePartnerProfile(true);
+  const profile = usePartnerProfile();
   const leads = useLeads();
   const isAdmin = user.role === 'admin';
   const [params, setParams] = useSearchParams();

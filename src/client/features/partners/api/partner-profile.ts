@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerProfileResponse } from '../../../../shared/schemas/partners.ts';
 import { api } from '../../../lib/api.ts';
-import { partnerKeys } from './query-keys.ts';
+import { partnerKeys, useSignedIn } from './query-keys.ts';
 
 /** GET /api/partners/profile: the caller's application or null; asked only with a session. */
-export function usePartnerProfile(enabled: boolean) {
+export function usePartnerProfile() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: partnerKeys.profile,
     queryFn: async () => (await api<PartnerProfileResponse>('/api/partners/profile')).partner,
-    enabled,
+    enabled: signedIn,
   });
 }

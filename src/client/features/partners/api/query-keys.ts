@@ -1,6 +1,16 @@
+import { useSession } from '../../../lib/auth.ts';
+
 /** Cache keys of the partner feature; logout drops them all (they do not start with 'auth'). */
 export const partnerKeys = {
   profile: ['partners', 'profile'] as const,
   applications: ['partners', 'applications'] as const,
   leads: ['leads'] as const,
 };
+
+/**
+ * The partner queries ask only while someone is signed in: right after logout, a dashboard that
+ * is still on screen for a moment must not ask again and be refused.
+ */
+export function useSignedIn(): boolean {
+  return Boolean(useSession().data);
+}

@@ -47,7 +47,7 @@ export function ManagePartnersTab() {
   const { t } = useTranslation(['partners', 'common']);
   const message = usePartnerMessage();
   const formatDate = useFormatDate();
-  const applications = usePartnerApplications(true);
+  const applications = usePartnerApplications();
   const th = 'px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
   return (

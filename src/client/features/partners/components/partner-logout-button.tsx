@@ -4,16 +4,16 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useLogout } from '../../../lib/auth.ts';
+import { usePartnerLogout } from '../api/partner-logout.ts';
 import { usePartnerMessage } from '../hooks/use-partner-message.ts';
 
 /** The partner dashboard's Logout: back to the Partner Portal (SPEC section 2). */
 export function PartnerLogoutButton() {
   const { t } = useTranslation(['partners', 'common']);
   const message = usePartnerMessage();
-  const logout = useLogout();
+  const logout = usePartnerLogout();
   const navigate = useNavigate();
-  const onLogout = () =>
+  const onLogout = () => {
     logout.mutate(undefined, {
       onSuccess: () => {
         toast({
@@ -30,6 +30,7 @@ export function PartnerLogoutButton() {
           variant: 'destructive',
         }),
     });
+  };
   return (
     <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending}>
       <LogOut aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LayoutDashboard, Send } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXPERIENCE_OPTIONS } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
@@ -45,7 +45,7 @@ const SERVER_FIELDS = [
 export function PartnerSignupForm() {
   const { t } = useTranslation('partners');
   const { data: user } = useSession();
-  const profile = usePartnerProfile(Boolean(user));
+  const profile = usePartnerProfile();
   return (
     <Card className="p-6 sm:p-8">
       <h2 id="partner-signup-title" className="text-xl font-semibold text-navy-900">
@@ -233,18 +233,14 @@ function ApplicationForm({ user }: { user: SessionUser | null }) {
             {...register('terms')}
           />
           <label htmlFor={termsId} className="text-sm text-slate-800">
-            <Trans
-              t={t}
-              i18nKey="signup.terms"
-              components={{
-                link: (
-                  <Link
-                    to={paths.termsConditions}
-                    className="font-semibold text-navy-700 underline underline-offset-2"
-                  />
-                ),
-              }}
-            />
+            {t('signup.termsBefore')}
+            <Link
+              to={paths.termsConditions}
+              className="font-semibold text-navy-700 underline underline-offset-2"
+            >
+              {t('signup.termsLink')}
+            </Link>
+            {t('signup.termsAfter')}
             <span aria-hidden="true" className="ms-0.5 text-red-700">
               *
             </span>
