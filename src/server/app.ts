@@ -69,8 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Each app process holds no state; a request id helps follow one request through the logs.
+    // Request ids are made here, never taken from a client's header.
     requestIdHeader: false,
+    // Start-up includes migrations and, on first start, hashing the admin password.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

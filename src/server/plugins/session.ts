@@ -52,7 +52,8 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
 
     const ownOrigins = (request: FastifyRequest) => {
-      const origins = [`${request.protocol}://${request.host}`];
+      // Through URL, so "localhost:80" and the browser's "http://localhost" compare equal.
+      const origins = [new URL(`${request.protocol}://${request.host}`).origin];
       if (config.publicUrl) origins.push(config.publicUrl.origin);
       return origins;
     };
