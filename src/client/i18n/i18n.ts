@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useCallback } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -73,15 +74,30 @@ export function storedLanguage(): Language | null {
   return null;
 }
 
+/** `messages` plus each feature's `messages-<feature>`, so features never edit one shared file. */
+const MESSAGE_NAMESPACES = NAMESPACES.filter(
+  (ns) => ns === 'messages' || ns.startsWith('messages-'),
+);
+
 /**
  * Translates a message that arrives as English text (zod schemas and server errors speak the
  * spec's English): the `messages` namespace maps each sentence to its translation.
  */
 export function translateMessage(t: TFunction, message: string): string {
   return t(message, {
-    ns: 'messages',
+    ns: MESSAGE_NAMESPACES,
     keySeparator: false,
     nsSeparator: false,
     defaultValue: message,
   });
+}
+
+/** translateMessage bound to the current language; undefined stays undefined (no error to show). */
+export function useTranslateMessage() {
+  const { t } = useTranslation();
+  return useCallback(
+    (message: string | undefined) =>
+      message === undefined ? undefined : translateMessage(t, message),
+    [t],
+  );
 }

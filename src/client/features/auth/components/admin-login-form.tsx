@@ -7,15 +7,15 @@ import { authHref } from '../../../../shared/paths.ts';
 import { type AdminLoginValues, adminLoginSchema } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { NotAnAdminError, useAdminLogin } from '../api/admin-login.ts';
-import { useAuthMessage } from '../hooks/use-auth-message.ts';
 import { TextField } from './text-field.tsx';
 
 /** The Admin tab. Whether the account is an admin is the server's answer, not the form's. */
 export function AdminLoginForm() {
   const { t } = useTranslation('auth');
-  const message = useAuthMessage();
+  const message = useTranslateMessage();
   const adminLogin = useAdminLogin();
   const {
     register,

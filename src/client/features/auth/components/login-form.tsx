@@ -7,8 +7,8 @@ import { authHref } from '../../../../shared/paths.ts';
 import { type LoginFormValues, loginFormSchema } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useLogin } from '../api/login.ts';
-import { useAuthMessage } from '../hooks/use-auth-message.ts';
 import { showServerFieldErrors } from './field-errors.ts';
 import { TextField } from './text-field.tsx';
 import { UserTypeField } from './user-type-field.tsx';
@@ -16,7 +16,7 @@ import { UserTypeField } from './user-type-field.tsx';
 /** The Login tab: Customer or Partner, e-mail and password. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const message = useAuthMessage();
+  const message = useTranslateMessage();
   const login = useLogin();
   const {
     register,

@@ -8,8 +8,8 @@ import { authHref } from '../../../../shared/paths.ts';
 import { type SignUpFormValues, signUpFormSchema } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useRegister } from '../api/register.ts';
-import { useAuthMessage } from '../hooks/use-auth-message.ts';
 import { showServerFieldErrors } from './field-errors.ts';
 import { TextField } from './text-field.tsx';
 import { UserTypeField } from './user-type-field.tsx';
@@ -28,7 +28,7 @@ const SERVER_FIELDS = [
 /** The Sign Up tab: a customer or partner account; the confirmation is checked, not sent. */
 export function SignUpForm() {
   const { t } = useTranslation('auth');
-  const message = useAuthMessage();
+  const message = useTranslateMessage();
   const registration = useRegister();
   const {
     register,

@@ -10,11 +10,11 @@ import {
 } from '../../../../shared/schemas/contact.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 // The verification card is a building block of this flow (SPEC section 4), not a sibling page
 // feature; it knows nothing of the contact form.
 import { VerificationCard } from '../../verification/components/verification-card.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { useContactMessage } from '../hooks/use-contact-message.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -25,7 +25,7 @@ const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', 
  */
 export function ContactFlow({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t, i18n } = useTranslation('contact');
-  const message = useContactMessage();
+  const message = useTranslateMessage();
   const form = useForm<ContactFormValues, unknown, ContactFormData>({
     resolver: zodResolver(contactFormSchema),
     mode: 'onSubmit',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactFormData, ContactFormValues } from '../../../../shared/schemas/contact.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, Input, Textarea } from '../../../components/ui/form-field.tsx';
-import { useContactMessage } from '../hooks/use-contact-message.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 
 type ContactFormProps = {
   form: UseFormReturn<ContactFormValues, unknown, ContactFormData>;
@@ -18,7 +18,7 @@ type ContactFormProps = {
 /** The fill-in step: name, e-mail, phone, subject and message, all required (SPEC section 5). */
 export function ContactForm({ form, onValid, headingLevel, headingRef }: ContactFormProps) {
   const { t } = useTranslation('contact');
-  const message = useContactMessage();
+  const message = useTranslateMessage();
   const {
     register,
     handleSubmit,

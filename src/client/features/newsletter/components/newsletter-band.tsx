@@ -11,8 +11,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
-import { useNewsletterMessage } from '../hooks/use-newsletter-message.ts';
 
 /**
  * The Stay Updated band (SPEC sections 2 and 4): idle, submitting (button disabled, spinner,
@@ -20,7 +20,7 @@ import { useNewsletterMessage } from '../hooks/use-newsletter-message.ts';
  */
 export function NewsletterBand() {
   const { t, i18n } = useTranslation('newsletter');
-  const message = useNewsletterMessage();
+  const message = useTranslateMessage();
   const subscribe = useSubscribeNewsletter();
   const [thanked, setThanked] = useState(false);
   const headingId = useId();

@@ -11,12 +11,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCheckVerificationCode } from '../api/check-verification-code.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { formatCountdown } from '../hooks/countdown.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { useVerificationMessage } from '../hooks/use-verification-message.ts';
 
 /** Server answers after which the code in hand can never pass: only a new one helps. */
 const DEAD_CODE_ERRORS: readonly string[] = [
@@ -65,7 +65,7 @@ export function VerificationCard({
   headingLevel = 2,
 }: VerificationCardProps) {
   const { t, i18n } = useTranslation('verification');
-  const message = useVerificationMessage();
+  const message = useTranslateMessage();
   const send = useSendVerificationCode();
   const check = useCheckVerificationCode();
   const inputId = useId();
