@@ -308,6 +308,16 @@ test.describe('testimonial carousel', () => {
     await page.mouse.move(0, 0);
     await page.clock.fastForward(5_000);
     await expect(story(page, 3)).toHaveAttribute('aria-current', 'true');
+
+    // Its own pause button stops it; play starts it again even with focus still on the button.
+    await carousel.getByRole('button', { name: 'Pause stories' }).focus();
+    await page.keyboard.press('Enter');
+    await page.clock.fastForward(12_000);
+    await expect(story(page, 3)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Play stories' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.clock.fastForward(5_000);
+    await expect(story(page, 4)).toHaveAttribute('aria-current', 'true');
   });
 });
 

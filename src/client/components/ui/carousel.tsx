@@ -98,7 +98,11 @@ export function Carousel({
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        // Entering from outside pauses; moving between the carousel's own controls does not
+        // undo an explicit press of play.
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
@@ -131,7 +135,11 @@ export function Carousel({
           {canPause && (
             <CarouselButton
               label={stopped ? (labels.play as string) : (labels.pause as string)}
-              onClick={() => setStopped((value) => !value)}
+              onClick={() => {
+                setStopped((value) => !value);
+                // Play means play now, though focus is still on this button.
+                setFocused(false);
+              }}
               controls={slidesId}
             >
               {stopped ? (
