@@ -17,12 +17,7 @@ export function AboutBlock() {
     <Section labelledBy="about-block-title">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div className="overflow-hidden rounded-3xl bg-navy-50 shadow-lg">
-          <Illustration
-            id={about.image}
-            alt={t('aboutBlock.imageAlt')}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className="h-auto w-full"
-          />
+          <Illustration id={about.image} alt={t('aboutBlock.imageAlt')} className="h-auto w-full" />
         </div>
         <div>
           <p className="mb-3 text-sm font-semibold tracking-wider text-sun-700 uppercase">

@@ -33,7 +33,6 @@ export function AboutStory() {
             id={about.image}
             alt={t('imageAlt')}
             loading="eager"
-            sizes="(min-width: 1024px) 50vw, 100vw"
             className="h-auto w-full"
           />
         </div>

@@ -63,7 +63,6 @@ export function HeroSection() {
             alt={t('hero.imageAlt')}
             loading="eager"
             fetchPriority="high"
-            sizes="(min-width: 1024px) 50vw, 100vw"
             className="h-auto w-full"
           />
         </div>

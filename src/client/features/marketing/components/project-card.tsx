@@ -28,7 +28,6 @@ export function ProjectCard({ project }: { project: Project }) {
         <Illustration
           id={project.image}
           alt={t('card.imageAlt', { title, location })}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover"
         />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white">

@@ -36,7 +36,6 @@ export function ServiceCard({ service }: { service: Service }) {
         <Illustration
           id={service.image}
           alt={t('card.imageAlt', { title })}
-          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="size-full object-cover"
         />
       </div>
