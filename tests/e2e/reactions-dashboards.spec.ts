@@ -123,6 +123,8 @@ test.describe('reactions and dashboards', () => {
     browser,
     consoleErrors,
   }) => {
+    // A long scenario (a partner, twelve leads, an upload, three axe runs) on a shared machine.
+    test.slow();
     const tag = `Zeta${uniqueId()}`;
     const partnerName = `Arjun ${tag}`;
     // A partner applies through the API; leads follow once the admin approves them.

@@ -39,16 +39,18 @@ export function DocumentsPanel() {
             const uploaded = UPLOADED.has(key);
             const name = t(`documents.items.${key}`);
             return (
-              <li key={key} className="flex flex-wrap items-center gap-3 py-3">
+              <li key={key} className="flex items-center gap-3 py-3">
                 {uploaded ? (
-                  <CheckCircle2 aria-hidden="true" className="size-5 text-leaf-700" />
+                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-leaf-700" />
                 ) : (
-                  <Circle aria-hidden="true" className="size-5 text-slate-400" />
+                  <Circle aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
                 )}
-                <span className="flex-1 font-medium text-slate-800">{name}</span>
-                <Badge tone={uploaded ? 'green' : 'yellow'}>
-                  {t(uploaded ? 'documents.status.uploaded' : 'documents.status.pending')}
-                </Badge>
+                <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
+                  <p className="font-medium text-slate-800">{name}</p>
+                  <Badge tone={uploaded ? 'green' : 'yellow'} className="mt-1 sm:mt-0">
+                    {t(uploaded ? 'documents.status.uploaded' : 'documents.status.pending')}
+                  </Badge>
+                </div>
                 {!uploaded && (
                   <Button
                     variant="outline"
