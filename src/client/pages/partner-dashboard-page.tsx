@@ -11,7 +11,7 @@ import { ManagePartnersTab } from '../features/partners/components/manage-partne
 import { OverviewTab } from '../features/partners/components/overview-tab.tsx';
 import { PartnerLogoutButton } from '../features/partners/components/partner-logout-button.tsx';
 import { ProfileTab } from '../features/partners/components/profile-tab.tsx';
-import { usePartnerMessage } from '../features/partners/hooks/use-partner-message.ts';
+import { useTranslateMessage } from '../i18n/i18n.ts';
 import type { SessionUser } from '../lib/auth.ts';
 
 const TABS = ['overview', 'leads', 'partners', 'profile'] as const;
@@ -29,7 +29,7 @@ export default function PartnerDashboardPage() {
 
 function PartnerDashboard({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['partners', 'common']);
-  const message = usePartnerMessage();
+  const message = useTranslateMessage();
   const profile = usePartnerProfile();
   const leads = useLeads();
   const isAdmin = user.role === 'admin';

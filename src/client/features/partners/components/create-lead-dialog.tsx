@@ -13,8 +13,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useCreateLead } from '../api/create-lead.ts';
-import { usePartnerMessage } from '../hooks/use-partner-message.ts';
 import { showServerFieldErrors, TextAreaField, TextField } from './fields.tsx';
 
 const EMPTY: LeadFormValues = {
@@ -56,7 +56,7 @@ export function CreateLeadDialog() {
 
 function LeadForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('partners');
-  const message = usePartnerMessage();
+  const message = useTranslateMessage();
   const createLead = useCreateLead();
   const {
     register,

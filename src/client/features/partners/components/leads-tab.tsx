@@ -4,8 +4,8 @@ import type { Lead } from '../../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useLeads } from '../api/leads.ts';
-import { usePartnerMessage } from '../hooks/use-partner-message.ts';
 import { AwaitingApproval } from './awaiting-approval.tsx';
 import { CreateLeadDialog } from './create-lead-dialog.tsx';
 import { LeadTable } from './lead-table.tsx';
@@ -18,7 +18,7 @@ import { UploadDocumentDialog } from './upload-document-dialog.tsx';
  */
 export function LeadsTab({ isAdmin, profile }: { isAdmin: boolean; profile: Partner | null }) {
   const { t } = useTranslation(['partners', 'common']);
-  const message = usePartnerMessage();
+  const message = useTranslateMessage();
   const leads = useLeads();
   const [uploadFor, setUploadFor] = useState<Lead | null>(null);
   const canAddLeads = profile?.status === 'approved';

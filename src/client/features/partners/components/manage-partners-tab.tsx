@@ -4,15 +4,15 @@ import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useApprovePartner } from '../api/approve-partner.ts';
 import { usePartnerApplications } from '../api/partner-applications.ts';
 import { useFormatDate } from '../hooks/use-format-date.ts';
-import { usePartnerMessage } from '../hooks/use-partner-message.ts';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
 
 function ApproveButton({ partner }: { partner: Partner }) {
   const { t } = useTranslation('partners');
-  const message = usePartnerMessage();
+  const message = useTranslateMessage();
   const approve = useApprovePartner();
   const onApprove = () =>
     approve.mutate(partner.id, {
@@ -45,7 +45,7 @@ function ApproveButton({ partner }: { partner: Partner }) {
 /** Manage Partners (admins): every application, with Approve on the pending ones only. */
 export function ManagePartnersTab() {
   const { t } = useTranslation(['partners', 'common']);
-  const message = usePartnerMessage();
+  const message = useTranslateMessage();
   const formatDate = useFormatDate();
   const applications = usePartnerApplications();
   const th = 'px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';

@@ -11,9 +11,9 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { usePartnerLogin } from '../api/partner-login.ts';
-import { usePartnerMessage } from '../hooks/use-partner-message.ts';
 import { TextField } from './fields.tsx';
 
 /** The Partner Portal's login card; a logged-in visitor gets a way to their dashboard instead. */
@@ -44,7 +44,7 @@ export function PartnerLoginCard() {
 
 function LoginForm() {
   const { t } = useTranslation('partners');
-  const message = usePartnerMessage();
+  const message = useTranslateMessage();
   const navigate = useNavigate();
   const login = usePartnerLogin();
   const {

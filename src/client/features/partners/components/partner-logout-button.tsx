@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { usePartnerLogout } from '../api/partner-logout.ts';
-import { usePartnerMessage } from '../hooks/use-partner-message.ts';
 
 /** The partner dashboard's Logout: back to the Partner Portal (SPEC section 2). */
 export function PartnerLogoutButton() {
   const { t } = useTranslation(['partners', 'common']);
-  const message = usePartnerMessage();
+  const message = useTranslateMessage();
   const logout = usePartnerLogout();
   const navigate = useNavigate();
   const onLogout = () => {

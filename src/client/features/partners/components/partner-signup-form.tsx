@@ -16,10 +16,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { type SessionUser, useSession } from '../../../lib/auth.ts';
 import { usePartnerProfile } from '../api/partner-profile.ts';
 import { usePartnerSignup } from '../api/partner-signup.ts';
-import { usePartnerMessage } from '../hooks/use-partner-message.ts';
 import { SelectField, showServerFieldErrors, TextAreaField, TextField } from './fields.tsx';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
 
@@ -76,7 +76,7 @@ export function PartnerSignupForm() {
 
 function ApplicationForm({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation('partners');
-  const message = usePartnerMessage();
+  const message = useTranslateMessage();
   const signup = usePartnerSignup();
   const termsId = useId();
   const schema = user ? partnerApplicationSchema : partnerApplicationWithPasswordSchema;

@@ -19,8 +19,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField, Input } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
-import { usePartnerMessage } from '../hooks/use-partner-message.ts';
 import { SelectField } from './fields.tsx';
 
 const ACCEPT = [
@@ -54,7 +54,7 @@ export function UploadDocumentDialog({
 
 function UploadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const { t } = useTranslation('partners');
-  const message = usePartnerMessage();
+  const message = useTranslateMessage();
   const upload = useUploadDocument();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
