@@ -6,13 +6,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import {
   type AdminListKind,
   type AdminRow,
   adminCsvUrl,
   useAdminList,
 } from '../api/admin-lists.ts';
-import { useAdminMessage } from '../hooks/use-admin-format.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 export type AdminColumn<T> = {
@@ -43,7 +43,6 @@ export function AdminTable<K extends AdminListKind>({
   emptyText: string;
 }) {
   const { t } = useTranslation('admin');
-  const translateMessage = useAdminMessage();
   const headingId = useId();
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -61,7 +60,7 @@ export function AdminTable<K extends AdminListKind>({
   else if (list.isError)
     body = (
       <p role="alert" className="py-6 text-red-700">
-        {translateMessage(list.error.message)}
+        {translateMessage(t, list.error.message)}
       </p>
     );
   else if (data!.rows.length === 0) body = <p className="py-6 text-slate-600">{emptyText}</p>;

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { useApprovePartner } from '../api/approve-partner.ts';
-import { useAdminMessage } from '../hooks/use-admin-format.ts';
 
 /** Approves a pending application; success and failure (any HTTP error) are both told. */
 export function ApproveButton({ partnerId, name }: { partnerId: number; name: string }) {
   const { t } = useTranslation('admin');
-  const translateMessage = useAdminMessage();
   const approve = useApprovePartner();
   // mutateAsync, not mutate's callbacks: the refreshed list replaces this button before they run.
   const onApprove = async () => {
@@ -18,7 +17,7 @@ export function ApproveButton({ partnerId, name }: { partnerId: number; name: st
       const message = error instanceof Error ? error.message : '';
       toast({
         title: t('approve.failed'),
-        description: message ? translateMessage(message) : t('approve.failedText'),
+        description: message ? translateMessage(t, message) : t('approve.failedText'),
         variant: 'destructive',
       });
     }

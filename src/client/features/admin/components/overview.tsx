@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { OVERVIEW_LIST_SIZE } from '../../../../shared/constants.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
 import { type AdminListKind, type AdminRow, useAdminList } from '../api/admin-lists.ts';
-import { useAdminMessage } from '../hooks/use-admin-format.ts';
 import { ApproveButton } from './approve-button.tsx';
 import { PartnerDetails } from './partner-details.tsx';
 
@@ -29,7 +29,6 @@ function LatestList<K extends AdminListKind>({
   };
 }) {
   const { t } = useTranslation('admin');
-  const translateMessage = useAdminMessage();
   const headingId = useId();
   const list = useAdminList(kind, LATEST);
   let body: ReactNode;
@@ -37,7 +36,7 @@ function LatestList<K extends AdminListKind>({
   else if (list.isError)
     body = (
       <p role="alert" className="text-sm text-red-700">
-        {translateMessage(list.error.message)}
+        {translateMessage(t, list.error.message)}
       </p>
     );
   else if (list.data.rows.length === 0)

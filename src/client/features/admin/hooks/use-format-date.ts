@@ -22,18 +22,3 @@ export function useFormatDate() {
     [locale],
   );
 }
-
-/** Translates an English message from the server: `messages-admin`, then the shared `messages`. */
-export function useAdminMessage() {
-  const { t } = useTranslation();
-  return useCallback(
-    (message: string) =>
-      t(message, {
-        ns: ['messages-admin', 'messages'],
-        keySeparator: false,
-        nsSeparator: false,
-        defaultValue: message,
-      }),
-    [t],
-  );
-}
