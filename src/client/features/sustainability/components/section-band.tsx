@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
 
 type SectionBandProps = {
   id?: string;
@@ -27,7 +26,7 @@ export function SectionBand({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(tone === 'cream' ? 'bg-cream' : 'bg-white', 'scroll-mt-20')}
+      className={tone === 'cream' ? 'bg-cream' : 'bg-white'}
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         <div className="mx-auto mb-10 max-w-3xl text-center lg:mb-14">
