@@ -71,16 +71,26 @@ const home = readFileSync(path.join(pagesDir, 'index.html'), 'utf8');
 const scripts = [
   ...home.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
 ].map((m) => m[1]);
-// The home page's own chunk is fetched before hydration, so it counts too.
+// The home page's own chunk is fetched before hydration, so it counts too, with every chunk
+// these files import statically (dynamic import() calls load later and are not counted).
 const homeChunk = readdirSync(path.join(clientDir, 'assets')).find((n) =>
   /^home-page-.*\.js$/.test(n),
 );
-const files = [
-  ...new Set([
-    ...scripts.map((s) => s.replace(/^\//, '')),
-    ...(homeChunk ? [`assets/${homeChunk}`] : []),
-  ]),
+const pending = [
+  ...scripts.map((s) => s.replace(/^\//, '')),
+  ...(homeChunk ? [`assets/${homeChunk}`] : []),
 ];
+const counted = new Set();
+while (pending.length > 0) {
+  const file = pending.pop();
+  if (counted.has(file)) continue;
+  counted.add(file);
+  const code = readFileSync(path.join(clientDir, file), 'utf8');
+  for (const [, imported] of code.matchAll(/\bimport\s*[^"'()]*?["']\.\/([^"']+\.js)["']/g)) {
+    pending.push(path.posix.join(path.posix.dirname(file), imported));
+  }
+}
+const files = [...counted];
 const gzipBytes = files.reduce(
   (sum, f) => sum + gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length,
   0,
