@@ -45,3 +45,18 @@ describe('health and the error shape', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('security headers over https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PUBLIC_URL: 'https://www.arkaja.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('adds HSTS and upgrades insecure requests when the public URL is https', async () => {
+    const response = await t.app.inject('/healthz');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
