@@ -213,3 +213,20 @@ test.describe('partner programme', () => {
     await page.context().close();
   });
 });
+
+test('the Partner Portal speaks Hindi, field messages included', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/partner');
+  await hydrated(page.getByRole('button', { name: 'हिन्दी' }));
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'पार्टनर पोर्टल' })).toBeVisible();
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'आवेदन जमा करें' }) });
+  await form.getByRole('button', { name: 'आवेदन जमा करें' }).click();
+  await expect(form.getByText('पूरा नाम कम से कम 2 अक्षरों का होना चाहिए')).toBeVisible();
+  await expect(form.getByText('आपको नियम और शर्तें स्वीकार करनी होंगी')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
