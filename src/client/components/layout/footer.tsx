@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { company, telUrl } from '../../../shared/company.ts';
 import { footerServices } from '../../../shared/content/services.ts';
-import type { Language } from '../../../shared/languages.ts';
 import { authHref, paths } from '../../../shared/paths.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { Logo } from './logo.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { FacebookIcon, LinkedinIcon } from './social-icons.tsx';
@@ -13,8 +13,8 @@ const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-sun-300 upp
 const linkClass = 'text-slate-300 hover:text-white';
 
 export function Footer() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

@@ -5,7 +5,7 @@ import { about, statValue } from '../../../../shared/content/about.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { Section } from './section.tsx';
 
 /** The home page's short introduction to the company, with its figures. */

@@ -4,7 +4,7 @@ import { about, statValue } from '../../../../shared/content/about.ts';
 import { initials } from '../../../../shared/content/testimonials.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { catalogueIcons } from './icons.ts';
 import { Section, SectionHeading } from './section.tsx';
 

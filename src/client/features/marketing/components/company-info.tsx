@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '../../../../shared/company.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { Section, SectionHeading } from './section.tsx';
 
 const LEGAL_IDS = ['cin', 'gst', 'udyam', 'dpiit'] as const;

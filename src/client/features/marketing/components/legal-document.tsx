@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { LegalDocument } from '../../../../shared/content/legal.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { formatLegalDate } from '../legal-date.ts';
 import { PageHeader } from './page-header.tsx';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { partners } from '../../../../shared/content/partners.ts';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { Section, SectionHeading } from './section.tsx';
 
 /** How long each position of the logo strip stays before it moves on, in ms. */

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { processSteps } from '../../../../shared/content/process-steps.ts';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { catalogueIcons } from './icons.ts';
 import { Section, SectionHeading } from './section.tsx';
 

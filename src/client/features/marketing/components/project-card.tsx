@@ -11,8 +11,8 @@ import {
 import { paths } from '../../../../shared/paths.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Illustration } from '../../../components/ui/illustration.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { ReactionBar } from '../../reactions/components/reaction-bar.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
 
 export function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation('projects');

@@ -7,8 +7,8 @@ import { paths } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Illustration } from '../../../components/ui/illustration.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { ReactionBar } from '../../reactions/components/reaction-bar.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
 
 /** Key features shown before the card is expanded. */
 const FEATURES_PREVIEW = 3;

@@ -2,7 +2,7 @@ import { IndianRupee, MapPin, Quote, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { initials, type Testimonial } from '../../../../shared/content/testimonials.ts';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation('home');

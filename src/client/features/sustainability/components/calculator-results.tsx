@@ -4,7 +4,7 @@ import type { CalculatorResult } from '../../../../shared/calculator.ts';
 import { PRODUCT_MAX_KW, PRODUCT_MIN_KW } from '../../../../shared/constants.ts';
 import { formatLakhCr, formatNumber } from '../../../../shared/format.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 type Figure = { key: string; label: string; value: string; highlight?: boolean };
 

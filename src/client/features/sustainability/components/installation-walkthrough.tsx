@@ -4,8 +4,8 @@ import { installationSteps } from '../../../../shared/content/installation-steps
 import { pick } from '../../../../shared/content/localized.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useInView } from '../hooks/use-in-view.ts';
-import { useLanguage } from '../hooks/use-language.ts';
 import { useWalkthrough } from '../hooks/use-walkthrough.ts';
 
 /**

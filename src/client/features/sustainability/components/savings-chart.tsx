@@ -6,7 +6,7 @@ import {
   cumulativeSeries,
 } from '../../../../shared/calculator.ts';
 import { formatLakhCr, formatNumber } from '../../../../shared/format.ts';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { chartGeometry } from '../lib/chart-scale.ts';
 
 const HEIGHT = 300;

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/content/sustainability-testimonials.ts';
 import { formatNumber } from '../../../../shared/format.ts';
 import { Carousel } from '../../../components/ui/carousel.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** Time each story stays before the next (SPEC: every 5 s, paused on hover). */
 const STORY_MS = 5_000;
