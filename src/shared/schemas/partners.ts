@@ -110,9 +110,6 @@ export type PartnerSignupResponse = z.infer<typeof partnerSignupResponseSchema>;
 export const partnerProfileResponseSchema = z.object({ partner: partnerSchema.nullable() });
 export type PartnerProfileResponse = z.infer<typeof partnerProfileResponseSchema>;
 
-export const partnerListResponseSchema = z.object({ partners: z.array(partnerSchema) });
-export type PartnerListResponse = z.infer<typeof partnerListResponseSchema>;
-
 export const partnerIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'Unknown partner' })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Partner, PartnerApplication } from '../../../shared/schemas/partners.ts';
 import type { Db } from '../../db/client.ts';
 import { partners, users } from '../../db/schema.ts';
@@ -148,15 +148,6 @@ export async function applyAsPartner(
 export async function getPartnerProfile(db: Db, userId: string): Promise<Partner | null> {
   const [row] = await db.select().from(partners).where(eq(partners.userId, userId)).limit(1);
   return row ? toPartner(row) : null;
-}
-
-/** Every application, newest first. */
-export async function listPartners(db: Db): Promise<Partner[]> {
-  const rows = await db
-    .select()
-    .from(partners)
-    .orderBy(desc(partners.createdAt), desc(partners.id));
-  return rows.map(toPartner);
 }
 
 /**
