@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
 
+const LOCALES = { en: 'en-IN', hi: 'hi-IN' } as const;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** "15 Jan 2026" (Hindi: "15 जन॰ 2026"): dates in the interface language, Western digits. */
+/** "15 Jan 2026" (Hindi "15 जन॰ 2026"): dates in the interface language, Western digits. */
 export function useFormatDate() {
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
+  const locale = LOCALES[useLanguage()];
   return useCallback(
     (iso: string) => {
       let formatter = formatters.get(locale);
