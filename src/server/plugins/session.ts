@@ -36,11 +36,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The origin a request claims (Origin, else Referer), or null when it names none. */
 function claimedOrigin(request: FastifyRequest): string | null {
   const origin = request.headers.origin;
-  if (origin && origin !== 'null') return origin;
-  const referer = request.headers.referer;
-  if (!referer) return null;
+  const claimed = origin && origin !== 'null' ? origin : request.headers.referer;
+  if (!claimed) return null;
+  // Normalised like ownOrigins, so "http://localhost:80" and "http://localhost" compare equal.
   try {
-    return new URL(referer).origin;
+    return new URL(claimed).origin;
   } catch {
     return null;
   }

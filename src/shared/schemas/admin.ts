@@ -26,6 +26,8 @@ export const adminListQuerySchema = z.object({
     .string()
     .trim()
     .max(ADMIN_SEARCH_MAX_LENGTH, 'The search text is too long')
+    // PostgreSQL cannot hold a NUL character in text, so it could never match anything.
+    .refine((value) => !value.includes('\u0000'), 'The search text is not valid')
     .optional()
     .transform((value) => value || undefined),
   format: z.enum(['json', 'csv']).default('json'),

@@ -171,6 +171,11 @@ describe('admin dashboard API', () => {
       expect(rows.find((l: { id: number }) => l.id === seeded.leadIds[20]).documentCount).toBe(0);
     });
 
+    it('refuses a search with a NUL character or longer than 100 characters', async () => {
+      expect((await admin.get('/api/admin/leads?q=a%00b')).statusCode).toBe(400);
+      expect((await admin.get(`/api/admin/leads?q=${'z'.repeat(101)}`)).statusCode).toBe(400);
+    });
+
     it('uses 20 rows a page by default and refuses a page size above 100', async () => {
       expect((await admin.get('/api/admin/leads')).json().leads).toHaveLength(20);
       expect((await admin.get('/api/admin/leads?pageSize=101')).statusCode).toBe(400);
