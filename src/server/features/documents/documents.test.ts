@@ -110,6 +110,17 @@ describe('lead documents', () => {
       expect(download.headers['content-disposition']).toMatch(/^attachment; filename="/);
     }
     expect(await documentCountOf(owner.agent, eligibleLeadId)).toBe(3);
+    // An admin's list counts per lead too, not every document in the table.
+    const adminLeads = (await admin.get('/api/leads')).json().leads as {
+      id: number;
+      documentCount: number;
+    }[];
+    expect(adminLeads.find((lead) => lead.id === eligibleLeadId)?.documentCount).toBe(3);
+    expect(
+      adminLeads
+        .filter((lead) => lead.id !== eligibleLeadId)
+        .every((lead) => lead.documentCount === 0),
+    ).toBe(true);
   });
 
   it('refuses an HTML page named .pdf with 415 and stores nothing', async () => {

@@ -13,8 +13,10 @@ export const AWAITING_APPROVAL =
 
 type LeadRow = typeof leads.$inferSelect;
 
+// Written with table names: on a one-table query Drizzle leaves columns unqualified, and
+// "lead_id" = "id" inside the subquery would compare two columns of documents.
 const documentCount =
-  sql<number>`(select count(*) from ${documents} where ${documents.leadId} = ${leads.id})`
+  sql<number>`(select count(*) from ${documents} where ${documents}.${sql.identifier(documents.leadId.name)} = ${leads}.${sql.identifier(leads.id.name)})`
     .mapWith(Number)
     .as('document_count');
 
