@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
-import { useFormatDate } from '../hooks/use-format-date.ts';
+import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { DetailsDialog } from './details-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

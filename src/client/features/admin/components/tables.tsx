@@ -2,7 +2,7 @@ import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '../../../../shared/format.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useFormatDate } from '../hooks/use-format-date.ts';
+import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { AdminTable } from './admin-table.tsx';
 import { ApproveButton } from './approve-button.tsx';
 import { DetailsDialog } from './details-dialog.tsx';

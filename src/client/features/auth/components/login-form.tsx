@@ -8,8 +8,8 @@ import { type LoginFormValues, loginFormSchema } from '../../../../shared/schema
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
-import { showServerFieldErrors } from './field-errors.ts';
 import { TextField } from './text-field.tsx';
 import { UserTypeField } from './user-type-field.tsx';
 

@@ -14,8 +14,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateLead } from '../api/create-lead.ts';
-import { showServerFieldErrors, TextAreaField, TextField } from './fields.tsx';
+import { TextAreaField, TextField } from './fields.tsx';
 
 const EMPTY: LeadFormValues = {
   contactName: '',

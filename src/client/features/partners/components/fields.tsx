@@ -1,7 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
 
 type Common = {
   label: string;
@@ -68,17 +66,4 @@ export function SelectField({
       )}
     </FormField>
   );
-}
-
-/** Puts the server's per-field messages (400, 409) on the form's own fields. */
-export function showServerFieldErrors<T extends FieldValues>(
-  err: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): void {
-  if (!(err instanceof ApiError) || !err.fields) return;
-  for (const [field, message] of Object.entries(err.fields)) {
-    if ((fields as readonly string[]).includes(field))
-      setError(field as Path<T>, { type: 'server', message });
-  }
 }

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
+import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { useApprovePartner } from '../api/approve-partner.ts';
 import { usePartnerApplications } from '../api/partner-applications.ts';
-import { useFormatDate } from '../hooks/use-format-date.ts';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
 
 function ApproveButton({ partner }: { partner: Partner }) {

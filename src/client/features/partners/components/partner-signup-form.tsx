@@ -18,9 +18,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { type SessionUser, useSession } from '../../../lib/auth.ts';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { usePartnerProfile } from '../api/partner-profile.ts';
 import { usePartnerSignup } from '../api/partner-signup.ts';
-import { SelectField, showServerFieldErrors, TextAreaField, TextField } from './fields.tsx';
+import { SelectField, TextAreaField, TextField } from './fields.tsx';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
 
 type SignupFormValues = Omit<PartnerApplicationInput, 'terms'> & { terms: boolean };

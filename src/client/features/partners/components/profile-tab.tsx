@@ -3,7 +3,7 @@ import { isExperienceValue } from '../../../../shared/constants.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useFormatDate } from '../hooks/use-format-date.ts';
+import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { AwaitingApproval } from './awaiting-approval.tsx';
 import { NoProfile } from './no-profile.tsx';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';

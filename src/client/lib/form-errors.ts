@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from './api.ts';
 
 /** Puts the server's per-field messages (400, 409) on the form's own fields. */
 export function showServerFieldErrors<T extends FieldValues>(

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useLanguage } from './use-language.ts';
 
 const LOCALES = { en: 'en-IN', hi: 'hi-IN' } as const;
 const formatters = new Map<string, Intl.DateTimeFormat>();
