@@ -7,7 +7,6 @@ import {
   buildTestApp,
   signedInAgent,
   TEST_ORIGIN,
-  type TestAgent,
   type TestApp,
 } from './test/helper.ts';
 

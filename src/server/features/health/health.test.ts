@@ -55,7 +55,9 @@ describe('security headers over https', () => {
 
   it('adds HSTS and upgrades insecure requests when the public URL is https', async () => {
     const response = await t.app.inject('/healthz');
-    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
+    expect(response.headers['strict-transport-security']).toMatch(
+      /max-age=31536000; includeSubDomains/,
+    );
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
