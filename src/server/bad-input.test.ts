@@ -3,12 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema.ts';
 import { API_POLICY } from './policy.ts';
-import {
-  buildTestApp,
-  signedInAgent,
-  TEST_ORIGIN,
-  type TestApp,
-} from './test/helper.ts';
+import { buildTestApp, signedInAgent, TEST_ORIGIN, type TestApp } from './test/helper.ts';
 
 /** Tables whose rows a refused request must not change (counters and sessions are bookkeeping). */
 const guardedTables = Object.values(schema as Record<string, unknown>)
