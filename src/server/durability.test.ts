@@ -83,16 +83,18 @@ describe('durability on the embedded database', () => {
     };
     const clients = [0, 1, 2, 3].map(client);
     await new Promise((r) => setTimeout(r, 2_000));
+    const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGKILL');
     killed = true;
     await Promise.all(clients);
-    await new Promise((r) => child.once('exit', r));
+    await exited;
     expect(acknowledged.length).toBeGreaterThan(20);
 
     // The server comes back on the same data, then the rows are read while it is stopped again.
     const restarted = await startServer(dataDir);
+    const stopped = new Promise((r) => restarted.child.once('exit', r));
     restarted.child.kill('SIGTERM');
-    await new Promise((r) => restarted.child.once('exit', r));
+    await stopped;
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     const stored = new Set(
       (await database.db.select({ email: newsletter.email }).from(newsletter)).map((r) => r.email),
