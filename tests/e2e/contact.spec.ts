@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { company } from '../../src/shared/company.ts';
-import { expect, mailsTo, seriousViolations, test } from './fixtures.ts';
+import { expect, hydrated, mailsTo, seriousViolations, test } from './fixtures.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
 const uniqueEmail = (label: string) =>
@@ -22,17 +22,6 @@ async function codeMailedTo(email: string): Promise<string> {
     )
     .toMatch(/^\d{6}$/);
   return code!;
-}
-
-/** Waits until React has hydrated `locator`: clicks before that would go to the static HTML. */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      ),
-    )
-    .toBe(true);
 }
 
 async function fillContactForm(page: Page, email: string) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -31,4 +31,18 @@ export async function seriousViolations(page: Page) {
 export async function mailsTo(to: string): Promise<{ to: string; raw: string }[]> {
   const response = await fetch(`${process.env.E2E_MAILBOX_URL}/?to=${encodeURIComponent(to)}`);
   return (await response.json()) as { to: string; raw: string }[];
+}
+
+/**
+ * Waits until React has hydrated `locator`. Pages are prerendered, so a click that comes before
+ * hydration reaches only the static HTML and does nothing.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true);
 }

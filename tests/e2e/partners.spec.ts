@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
-import { expect, mailsTo, seriousViolations, test } from './fixtures.ts';
+import { expect, hydrated, mailsTo, seriousViolations, test } from './fixtures.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
 const run = Date.now().toString(36);
@@ -21,17 +21,6 @@ const lead = {
   state: 'Rajasthan',
   bill: '75000',
 };
-
-/** Waits until React has hydrated `locator`: /partner is prerendered, earlier clicks reach only HTML. */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      ),
-    )
-    .toBe(true);
-}
 
 async function logInOnPartnerPortal(page: Page, email: string, password: string) {
   await page.goto('/partner');

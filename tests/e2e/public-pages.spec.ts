@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures.ts';
+import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 type Language = 'en' | 'hi';
 
@@ -162,6 +162,7 @@ test('View Details toggles a project card', async ({ page }) => {
   await page.goto('/projects');
   const card = page.getByRole('article').filter({ hasText: 'Auto Components Plant' });
   const toggle = card.getByRole('button', { name: 'View Details' });
+  await hydrated(toggle);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const description = card.getByText(/estimated to generate about 6,12,960 kWh/);
   await expect(description).toBeHidden();
@@ -190,6 +191,7 @@ test('a service card shows its details and Show Less closes them', async ({ page
     .filter({ has: page.getByRole('heading', { name: 'Solar Financing Solutions' }) })
     .last();
   await expect(card.getByText('Most Popular')).toBeHidden();
+  await hydrated(card.getByRole('button', { name: 'View Details' }));
   await card.getByRole('button', { name: 'View Details' }).click();
   await expect(card.getByText('Most Popular')).toBeVisible();
   await expect(card.getByText('Help with loan documents and approvals')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, seriousViolations, test } from './fixtures.ts';
+import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 test.describe('app shell', () => {
   test('home has header, footer and floating contact buttons, and passes axe', async ({
@@ -28,6 +28,7 @@ test.describe('app shell', () => {
   test('the header gains a shadow after scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/privacy-policy');
+    await hydrated(page.getByRole('button', { name: 'हिन्दी' }));
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.mouse.wheel(0, 400);
@@ -39,6 +40,7 @@ test.describe('app shell', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await hydrated(page.getByRole('button', { name: 'हिन्दी' }));
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('navigation', { name: 'मुख्य नेविगेशन' })).toContainText('हमारे बारे में');
@@ -57,6 +59,7 @@ test.describe('app shell', () => {
   test('the mobile drawer opens, navigates and closes on route change', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
+    await hydrated(page.getByRole('button', { name: 'Open menu' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
