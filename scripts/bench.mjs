@@ -85,20 +85,26 @@ async function load(name, options) {
 let counter = 0;
 /** Unique e-mails and client addresses, so neither the unique index nor the per-IP limit interferes. */
 const newsletterWrites = (url) => ({
-  url: `${url}/api/newsletter`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  setupRequest: (request) => {
-    counter++;
-    return {
-      ...request,
-      headers: {
-        ...request.headers,
-        'x-forwarded-for': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+  url,
+  // setupRequest works per entry of `requests`; at the top level autocannon drops its body.
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/newsletter',
+      setupRequest: (request) => {
+        counter++;
+        return {
+          ...request,
+          headers: {
+            ...request.headers,
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+          },
+          body: JSON.stringify({ email: `bench-${process.pid}-${counter}@bench.example` }),
+        };
       },
-      body: JSON.stringify({ email: `bench-${process.pid}-${counter}@bench.example` }),
-    };
-  },
+    },
+  ],
 });
 
 async function pgAvailable() {

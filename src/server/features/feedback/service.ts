@@ -17,6 +17,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { feedback } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 
 const catalogueLookup: Record<FeedbackEntityType, (id: number) => unknown> = {
   service: findService,
@@ -32,6 +33,26 @@ function assertInCatalogue({ entityType, entityId }: FeedbackQuery): void {
 
 const pointsSum = sql<number>`coalesce(sum(${feedback.points}), 0)`.mapWith(Number);
 
+type ReactionGroup = { reaction: string; count: number; points: number };
+
+/**
+ * Counts and top lists are the same for every visitor and read on every card: each app keeps
+ * them for a moment (per database, so test apps never share). A reaction clears its own entries.
+ */
+const CACHE_MS = 2000;
+const caches = new WeakMap<
+  Db,
+  { groups: TtlCache<ReactionGroup[]>; top: TtlCache<TopRatedItem[]> }
+>();
+function cachesFor(db: Db) {
+  let entry = caches.get(db);
+  if (!entry) {
+    entry = { groups: new TtlCache(CACHE_MS), top: new TtlCache(CACHE_MS) };
+    caches.set(db, entry);
+  }
+  return entry;
+}
+
 /** Counts per reaction, total points and the caller's own reaction; never who else reacted. */
 export async function getReactionSummary(
   db: Db,
@@ -44,11 +65,13 @@ export async function getReactionSummary(
     eq(feedback.entityId, item.entityId),
   );
   const [groups, own] = await Promise.all([
-    db
-      .select({ reaction: feedback.reaction, count: count(), points: pointsSum })
-      .from(feedback)
-      .where(onItem)
-      .groupBy(feedback.reaction),
+    cachesFor(db).groups.get(`${item.entityType}:${item.entityId}`, () =>
+      db
+        .select({ reaction: feedback.reaction, count: count(), points: pointsSum })
+        .from(feedback)
+        .where(onItem)
+        .groupBy(feedback.reaction),
+    ),
     userId
       ? db
           .select({ reaction: feedback.reaction })
@@ -103,6 +126,9 @@ export async function addReaction(
       target: [feedback.userId, feedback.entityType, feedback.entityId],
       set: { reaction: input.reaction, points, createdAt: now },
     });
+  const cache = cachesFor(db);
+  cache.groups.invalidate(`${input.entityType}:${input.entityId}`);
+  cache.top.invalidate(`${input.entityType}:`);
   return getReactionSummary(db, input, userId);
 }
 
@@ -112,11 +138,13 @@ export async function listTopRated(
   entityType: FeedbackEntityType,
   limit: number,
 ): Promise<TopRatedItem[]> {
-  return db
-    .select({ entityId: feedback.entityId, totalPoints: pointsSum })
-    .from(feedback)
-    .where(eq(feedback.entityType, entityType))
-    .groupBy(feedback.entityId)
-    .orderBy(desc(pointsSum), asc(feedback.entityId))
-    .limit(limit);
+  return cachesFor(db).top.get(`${entityType}:${limit}`, () =>
+    db
+      .select({ entityId: feedback.entityId, totalPoints: pointsSum })
+      .from(feedback)
+      .where(eq(feedback.entityType, entityType))
+      .groupBy(feedback.entityId)
+      .orderBy(desc(pointsSum), asc(feedback.entityId))
+      .limit(limit),
+  );
 }
