@@ -19,6 +19,7 @@ describe('TtlCache', () => {
   it('runs a lazy thenable once, as a Drizzle query is', async () => {
     const cache = new TtlCache<number>(1000);
     let runs = 0;
+    // biome-ignore lint/suspicious/noThenProperty: a stand-in for Drizzle's lazy query, which is a thenable
     const query = { then: (resolve: (v: number) => void) => resolve(++runs) };
     await cache.get('q', () => query as PromiseLike<number>);
     await cache.get('q', () => query as PromiseLike<number>);

@@ -106,12 +106,10 @@ export function ServiceCard({ service }: { service: Service }) {
           >
             {t('card.getQuote')}
           </Link>
-          <Link
-            to={paths.contact}
-            aria-label={t('card.learnMoreAbout', { title })}
-            className={cn(buttonClass('outline', 'md'), 'sm:flex-1')}
-          >
-            {t('card.learnMore')}
+          <Link to={paths.contact} className={cn(buttonClass('outline', 'md'), 'sm:flex-1')}>
+            {/* The full name is the link's text, so crawlers and screen readers both get it. */}
+            <span className="sr-only">{t('card.learnMoreAbout', { title })}</span>
+            <span aria-hidden="true">{t('card.learnMore')}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
