@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { authHref } from '../../../../shared/paths.ts';
 import { type AdminLoginValues, adminLoginSchema } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/fields.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { NotAnAdminError, useAdminLogin } from '../api/admin-login.ts';
-import { TextField } from './text-field.tsx';
 
 /** The Admin tab. Whether the account is an admin is the server's answer, not the form's. */
 export function AdminLoginForm() {

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { authHref } from '../../../../shared/paths.ts';
 import { type LoginFormValues, loginFormSchema } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/fields.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
-import { TextField } from './text-field.tsx';
 import { UserTypeField } from './user-type-field.tsx';
 
 /** The Login tab: Customer or Partner, e-mail and password. */

@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import { authHref } from '../../../../shared/paths.ts';
 import { type SignUpFormValues, signUpFormSchema } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/fields.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
-import { TextField } from './text-field.tsx';
 import { UserTypeField } from './user-type-field.tsx';
 
 const SERVER_FIELDS = [

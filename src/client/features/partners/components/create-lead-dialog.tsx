@@ -12,11 +12,11 @@ import {
 } from '../../../../shared/schemas/leads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateLead } from '../api/create-lead.ts';
-import { TextAreaField, TextField } from './fields.tsx';
 
 const EMPTY: LeadFormValues = {
   contactName: '',

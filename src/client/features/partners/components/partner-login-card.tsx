@@ -10,11 +10,11 @@ import {
 } from '../../../../shared/schemas/partners.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { TextField } from '../../../components/ui/fields.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { usePartnerLogin } from '../api/partner-login.ts';
-import { TextField } from './fields.tsx';
 
 /** The Partner Portal's login card; a logged-in visitor gets a way to their dashboard instead. */
 export function PartnerLoginCard() {

@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/schemas/partners.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
@@ -21,7 +22,6 @@ import { type SessionUser, useSession } from '../../../lib/auth.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { usePartnerProfile } from '../api/partner-profile.ts';
 import { usePartnerSignup } from '../api/partner-signup.ts';
-import { SelectField, TextAreaField, TextField } from './fields.tsx';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
 
 type SignupFormValues = Omit<PartnerApplicationInput, 'terms'> & { terms: boolean };

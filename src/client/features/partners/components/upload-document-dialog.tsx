@@ -17,11 +17,11 @@ import {
 import type { Lead } from '../../../../shared/schemas/leads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { SelectField } from '../../../components/ui/fields.tsx';
 import { FormField, Input } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
-import { SelectField } from './fields.tsx';
 
 const ACCEPT = [
   ...DOCUMENT_ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`),

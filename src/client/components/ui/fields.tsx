@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field.tsx';
+import { FormField, Input, Select, Textarea } from './form-field.tsx';
 
 type Common = {
   label: string;
@@ -18,6 +18,7 @@ const fieldProps = ({ label, error, hint, required, className }: Common) => ({
   ...(className ? { className } : {}),
 });
 
+/** A labelled input wired to FormField (label, error announcement, aria-describedby). */
 export function TextField({
   label,
   error,
