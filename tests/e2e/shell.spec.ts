@@ -31,7 +31,7 @@ test.describe('app shell', () => {
     await hydrated(page.getByRole('button', { name: 'हिन्दी' }));
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
   });
 
