@@ -1,37 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { freePort, startBuiltServer } from '../support/built-server.ts';
 
 export const E2E_ADMIN = { email: 'admin@arkaja-e2e.example', password: 'Suryoday-Admin-2026!' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(url: string, server: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
-}
 
 /**
  * Starts a real SMTP receiver (its mail readable over HTTP at E2E_MAILBOX_URL) and the built
@@ -68,32 +42,22 @@ export default async function globalSetup() {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arkaja-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-  const server = spawn(process.execPath, [path.join(dist, 'node/server/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '5000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startBuiltServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    RATE_LIMIT_PER_MINUTE: '5000',
   });
-  await waitForReady(baseUrl, server);
+  const baseUrl = server.url;
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailboxPort}`;
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     await new Promise<void>((r) => smtp.close(() => r()));
     await new Promise<void>((r) => mailbox.close(() => r()));
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server's entry point (npm run build writes it; DIST_DIR names another build). */
+export const builtServerEntry = () =>
+  path.resolve(process.env.DIST_DIR ?? 'dist', 'node/server/main.js');
+
+export type BuiltServer = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (or signal name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** SIGTERM, then waits for the exit; SIGKILL after `graceMs`. */
+  stop(graceMs?: number): Promise<number | string>;
+};
+
+/**
+ * Starts `node dist/node/server/main.js` on a free port (or env.PORT) with `env` on top of a quiet default
+ * (embedded database unless DATABASE_URL is given, no SMTP, generous general rate limit).
+ * Does not wait for readiness: call `waitForReady` (or watch `exited` for a refused start).
+ */
+export async function spawnBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child = spawn(process.execPath, [builtServerEntry()], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    output: () => output,
+    exited,
+    async stop(graceMs = 15_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+/** Polls /readyz until it answers 200; throws when the process exits first or time runs out. */
+export async function waitForReady(
+  server: Pick<BuiltServer, 'url' | 'child' | 'output'>,
+  timeoutMs = 60_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited with ${server.child.exitCode}: ${server.output()}`);
+    try {
+      if ((await fetch(`${server.url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${server.url} not ready after ${timeoutMs} ms: ${server.output()}`);
+}
+
+/** Starts the built server and waits until it is ready. */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  const server = await spawnBuiltServer(env);
+  await waitForReady(server);
+  return server;
+}
