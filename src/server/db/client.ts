@@ -28,20 +28,38 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string | undefined }
   | { kind: 'postgres'; url: string; max?: number | undefined };
 
+/**
+ * Limits that turn a database that is away into a quick error (a 503) instead of a request that
+ * hangs: connecting (or waiting for a free pooled connection), and waiting for a query's answer.
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 5_000, queryMs: 15_000, pingMs: 3_000 };
+
 /** PGlite in dataDir (or in memory without one), or PostgreSQL through a pg pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.max ?? 10,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+      query_timeout: POSTGRES_TIMEOUTS.queryMs,
+      keepAlive: true,
     });
+    // A connection that breaks (the server restarts, an administrator ends it) is an error event
+    // on its client: without listeners it would end the process. The pool drops idle ones itself;
+    // a query on a checked-out one fails, and the request that ran it answers 503.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
+      async ping() {
+        // node-postgres reads query_timeout per query too; its types list it only for the pool.
+        await pool.query({
+          text: 'select 1',
+          query_timeout: POSTGRES_TIMEOUTS.pingMs,
+        } as pg.QueryConfig);
       },
       close: () => pool.end(),
     };
