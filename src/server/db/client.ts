@@ -16,13 +16,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations in drizzle/. */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations in drizzle/ (or those in `migrationsFolder`). */
+  migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
-const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
+const defaultMigrationsFolder = () => path.join(projectRoot(), 'drizzle');
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string | undefined }
@@ -33,6 +33,13 @@ export type DatabaseOptions =
  * hangs: connecting (or waiting for a free pooled connection), and waiting for a query's answer.
  */
 export const POSTGRES_TIMEOUTS = { connectMs: 5_000, queryMs: 15_000, pingMs: 3_000 };
+
+/**
+ * Migrations run holding this PostgreSQL advisory lock, so that N processes starting at once (or
+ * a rolling deploy that brings a new migration) apply each migration once: the others wait for
+ * the lock, then find the migration applied.
+ */
+const MIGRATION_LOCK_KEY = 0x61726b616a61; // "arkaja"
 
 /** PGlite in dataDir (or in memory without one), or PostgreSQL through a pg pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -53,7 +60,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      async migrate(migrationsFolder = defaultMigrationsFolder()) {
+        // Its own session, without the query timeout: a migration may take long, and so may the
+        // wait for another process's migration.
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+        });
+        client.on('error', () => {});
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          // Ending the session releases the advisory lock.
+          await client.end();
+        }
+      },
       async ping() {
         // node-postgres reads query_timeout per query too; its types list it only for the pool.
         await pool.query({
@@ -71,7 +94,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: (migrationsFolder = defaultMigrationsFolder()) =>
+      migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
