@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root.ts';
+import { type FolderLock, lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -87,9 +88,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
+  return openPglite(options.dataDir);
+}
+
+/** The embedded folder exists but PGlite could not open it. */
+export class DataFolderDamaged extends Error {
+  constructor(
+    readonly folder: string,
+    options: ErrorOptions,
+  ) {
+    super(
+      `The embedded database in ${folder} could not be opened: its files are damaged, incomplete or from another version. Restore the folder from a backup, or move it away to start with an empty database.`,
+      options,
+    );
+    this.name = 'DataFolderDamaged';
+  }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let lock: FolderLock | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    lock = lockDataFolder(dataDir);
+    try {
+      client = await openPgliteFolder(dataDir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  } else {
+    client = new PGlite();
+    await client.waitReady;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -99,6 +129,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
   };
+}
+
+/** Written at every checkpoint: a restored copy owned by another user fails here first. */
+const CONTROL_FILE = 'global/pg_control';
+
+async function openPgliteFolder(dataDir: string): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
+  // PGlite reports a folder it may not write to as a failed start, like a damaged one.
+  accessSync(dataDir, constants.W_OK);
+  const isNew = readdirSync(dataDir).length === 0;
+  if (!isNew && existsSync(path.join(dataDir, CONTROL_FILE)))
+    accessSync(path.join(dataDir, CONTROL_FILE), constants.W_OK);
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    return client;
+  } catch (err) {
+    if (isNew) throw err;
+    throw new DataFolderDamaged(dataDir, { cause: err });
+  }
 }
