@@ -2,8 +2,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { trackConnections } from './connection-drain.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { describeStartupError } from './startup-error.ts';
+
+/** Requests still running this long after SIGTERM lose their connection; the database closes. */
+const SHUTDOWN_GRACE_MS = 8_000;
+/** Past this, shutdown gives up on a clean close and exits 1. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function start(config: Config) {
   const database = await openDatabase(
@@ -30,17 +36,25 @@ async function start(config: Config) {
 }
 
 function handleShutdown(app: FastifyInstance, database: Database) {
+  const connections = trackConnections(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => {
+    setTimeout(() => {
+      app.log.warn(
+        { requests: connections.inFlight },
+        'requests still running at the shutdown deadline: closing their connections',
+      );
+      connections.cut();
+    }, SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
-    }, 10_000);
-    force.unref();
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
+      connections.drain();
       await app.close();
       await database.close();
       process.exit(0);
