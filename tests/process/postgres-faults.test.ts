@@ -81,9 +81,29 @@ function startLoad(server: BuiltServer) {
   };
 }
 
-async function storedEmails(database: ScratchDatabase) {
+/**
+ * Runs the load while `faults` does its harm, then checks: every answer was a result or a 503,
+ * the process lives, it is ready again within seconds, and every acknowledged write is stored.
+ */
+async function underLoad(
+  server: BuiltServer,
+  database: ScratchDatabase,
+  faults: () => Promise<void>,
+) {
+  const load = startLoad(server);
+  await faults();
+  await sleep(400);
+  const { acknowledged, wrong, counts } = await load.stop();
+  expect(wrong).toEqual([]);
+  expect(counts.ok).toBeGreaterThan(20);
+  expect(server.child.exitCode, server.output()).toBeNull();
+
+  await waitForReady(server, 10_000);
+  expect((await subscribe(server, `after-load-${Date.now()}@test.example`)).status).toBe(200);
   const rows = await database.query<{ email: string }>('select email from newsletter');
-  return new Set(rows.map((r) => r.email));
+  const stored = new Set(rows.map((r) => r.email));
+  expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+  return counts;
 }
 
 describe('PostgreSQL sessions ended by an administrator (pg_terminate_backend)', () => {
@@ -119,21 +139,12 @@ describe('PostgreSQL sessions ended by an administrator (pg_terminate_backend)',
   });
 
   it('answers 503 or a result while sessions end under requests in flight, and keeps every acknowledged write', async () => {
-    const load = startLoad(server);
-    for (let round = 0; round < 6; round++) {
-      await sleep(400);
-      await database.terminateSessions();
-    }
-    await sleep(400);
-    const { acknowledged, wrong, counts } = await load.stop();
-    expect(wrong).toEqual([]);
-    expect(counts.ok).toBeGreaterThan(20);
-    expect(server.child.exitCode, server.output()).toBeNull();
-
-    await waitForReady(server, 10_000);
-    expect((await subscribe(server, 'after-busy@test.example')).status).toBe(200);
-    const stored = await storedEmails(database);
-    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+    await underLoad(server, database, async () => {
+      for (let round = 0; round < 6; round++) {
+        await sleep(400);
+        await database.terminateSessions();
+      }
+    });
   }, 60_000);
 });
 
@@ -213,21 +224,14 @@ describe('PostgreSQL going away and coming back (through a proxy that can be cut
   }, 90_000);
 
   it('keeps every acknowledged write across repeated outages under load', async () => {
-    const load = startLoad(server);
-    for (let round = 0; round < 3; round++) {
-      await sleep(700);
-      await proxy.cut();
-      await sleep(700);
-      await proxy.restore();
-    }
-    await sleep(700);
-    const { acknowledged, wrong, counts } = await load.stop();
-    expect(wrong).toEqual([]);
+    const counts = await underLoad(server, database, async () => {
+      for (let round = 0; round < 3; round++) {
+        await sleep(700);
+        await proxy.cut();
+        await sleep(700);
+        await proxy.restore();
+      }
+    });
     expect(counts.unavailable).toBeGreaterThan(0);
-    expect(counts.ok).toBeGreaterThan(20);
-
-    await waitForReady(server, 10_000);
-    const stored = await storedEmails(database);
-    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
   }, 60_000);
 });
