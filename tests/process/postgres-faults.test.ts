@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BuiltServer, startBuiltServer, waitForReady } from '../support/built-server.ts';
 import { type ScratchDatabase, scratchDatabase } from '../support/postgres.ts';
 import { startTcpProxy } from '../support/tcp-proxy.ts';
@@ -106,10 +106,11 @@ async function underLoad(
   return counts;
 }
 
+/** Each test: a database of its own and the built server on it. */
 describe('PostgreSQL sessions ended by an administrator (pg_terminate_backend)', () => {
   let database: ScratchDatabase;
   let server: BuiltServer;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await scratchDatabase('fault_terminate');
     server = await startBuiltServer({
       DATABASE_URL: database.url,
@@ -117,12 +118,13 @@ describe('PostgreSQL sessions ended by an administrator (pg_terminate_backend)',
       LOG_LEVEL: 'error',
     });
   });
-  afterEach(() => {
-    expect(server.child.exitCode, server.output()).toBeNull();
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
+  afterEach(async () => {
+    try {
+      expect(server.child.exitCode, server.output()).toBeNull();
+    } finally {
+      await server?.stop();
+      await database?.drop();
+    }
   });
 
   it('lives on when its idle connections are ended, and is ready again within seconds', async () => {
@@ -152,7 +154,7 @@ describe('PostgreSQL going away and coming back (through a proxy that can be cut
   let database: ScratchDatabase;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let server: BuiltServer;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await scratchDatabase('fault_away');
     const direct = new URL(database.url);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
@@ -165,13 +167,13 @@ describe('PostgreSQL going away and coming back (through a proxy that can be cut
     });
   });
   afterEach(async () => {
-    await proxy.restore();
-    expect(server.child.exitCode, server.output()).toBeNull();
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await proxy?.close();
-    await database?.drop();
+    try {
+      expect(server.child.exitCode, server.output()).toBeNull();
+    } finally {
+      await server?.stop();
+      await proxy?.close();
+      await database?.drop();
+    }
   });
 
   /** Time an answer takes, and the answer. */

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { freePort, spawnBuiltServer } from '../support/built-server.ts';
 import { POSTGRES_SERVER_URL, type ScratchDatabase, scratchDatabase } from '../support/postgres.ts';
@@ -52,12 +52,7 @@ describe('start-up errors name their cause in one line', () => {
     folders.push(folder);
     return folder;
   };
-  let database: ScratchDatabase;
-  beforeAll(async () => {
-    database = await scratchDatabase('startup');
-  });
-  afterAll(async () => {
-    await database?.drop();
+  afterAll(() => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
@@ -148,7 +143,13 @@ describe('start-up errors name their cause in one line', () => {
     });
   });
 
-  describe('listening', () => {
+  describe('listening (each on a database of its own)', () => {
+    let database: ScratchDatabase;
+    beforeEach(async () => {
+      database = await scratchDatabase('startup');
+    });
+    afterEach(() => database?.drop());
+
     it('a port another program uses', async () => {
       const taken: Server = createServer();
       await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
