@@ -18,6 +18,7 @@ import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
+import { sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // In Redis when REDIS_URL is set, so every process counts a client together.
+    ...sharedRateLimitStore(app, config.redisUrl),
     // Pages and assets are served from memory, cheaper than the check itself; the API and 404s are limited.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
