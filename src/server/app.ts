@@ -22,6 +22,7 @@ import { sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { policyPlugin } from './plugins/policy.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins, then the app's own, then routes.
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(metricsPlugin);
   await app.register(jsonBody);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
