@@ -18,9 +18,11 @@ import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
+import { sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { policyPlugin } from './plugins/policy.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins, then the app's own, then routes.
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(metricsPlugin);
   await app.register(jsonBody);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -115,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // In Redis when REDIS_URL is set, so every process counts a client together.
+    ...sharedRateLimitStore(app, config.redisUrl),
     // Pages and assets are served from memory, cheaper than the check itself; the API and 404s are limited.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
