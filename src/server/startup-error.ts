@@ -16,6 +16,7 @@ type ErrnoLike = {
   syscall?: unknown;
   path?: unknown;
   hostname?: unknown;
+  port?: unknown;
 };
 
 /** Where DATABASE_URL points, without its password. */
@@ -33,11 +34,14 @@ function postgresTarget(url: string) {
 function describeListenError(e: ErrnoLike, ctx: StartupContext): string | undefined {
   if (e.syscall !== 'listen' && !(e.syscall === 'getaddrinfo' && e.hostname === ctx.host))
     return undefined;
+  // The site's port, or the metrics listener's (METRICS_PORT).
+  const port = typeof e.port === 'number' ? e.port : ctx.port;
+  const variable = port === ctx.port ? 'PORT' : 'METRICS_PORT';
   switch (e.code) {
     case 'EADDRINUSE':
-      return `Port ${ctx.port} on ${ctx.host} is already in use by another program. Stop that program, or set PORT to a free port.`;
+      return `Port ${port} on ${ctx.host} is already in use by another program. Stop that program, or set ${variable} to a free port.`;
     case 'EACCES':
-      return `This user may not listen on port ${ctx.port}. Set PORT to 1024 or above (and let a reverse proxy take port 80/443), or grant the permission.`;
+      return `This user may not listen on port ${port}. Set ${variable} to 1024 or above (and let a reverse proxy take port 80/443), or grant the permission.`;
     case 'EADDRNOTAVAIL':
       return `HOST ${ctx.host} is not an address of this machine. Set HOST to one of its addresses, or to 0.0.0.0 for all of them.`;
     case 'ENOTFOUND':

@@ -164,6 +164,20 @@ describe('start-up errors name their cause in one line', () => {
       }
     });
 
+    it('a METRICS_PORT another program uses', async () => {
+      const taken: Server = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      const { port } = taken.address() as { port: number };
+      try {
+        await expectOneLine(
+          { DATABASE_URL: database.url, METRICS_PORT: String(port) },
+          new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use .* set METRICS_PORT`),
+        );
+      } finally {
+        taken.close();
+      }
+    });
+
     it('a HOST that is not an address of this machine', async () => {
       await expectOneLine(
         { DATABASE_URL: database.url, HOST: '203.0.113.7' },
