@@ -106,26 +106,48 @@ async function underLoad(
   return counts;
 }
 
-/** Each test: a database of its own and the built server on it. */
+/**
+ * For each test: a database of its own, reached directly or through a proxy that can be cut,
+ * and the built server on it. `close()` checks that the process is still alive, then cleans up.
+ */
+async function faultRig(prefix: string, through: 'direct' | 'proxy') {
+  const database = await scratchDatabase(prefix);
+  const url = new URL(database.url);
+  const proxy =
+    through === 'proxy'
+      ? await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
+      : undefined;
+  if (proxy) url.host = `127.0.0.1:${proxy.port}`;
+  const server = await startBuiltServer({
+    DATABASE_URL: url.toString(),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'error',
+  });
+  return {
+    database,
+    proxy: proxy!,
+    server,
+    async close() {
+      try {
+        expect(server.child.exitCode, server.output()).toBeNull();
+      } finally {
+        await server.stop();
+        await proxy?.close();
+        await database.drop();
+      }
+    },
+  };
+}
+
 describe('PostgreSQL sessions ended by an administrator (pg_terminate_backend)', () => {
+  let rig: Awaited<ReturnType<typeof faultRig>>;
   let database: ScratchDatabase;
   let server: BuiltServer;
   beforeEach(async () => {
-    database = await scratchDatabase('fault_terminate');
-    server = await startBuiltServer({
-      DATABASE_URL: database.url,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'error',
-    });
+    rig = await faultRig('fault_terminate', 'direct');
+    ({ database, server } = rig);
   });
-  afterEach(async () => {
-    try {
-      expect(server.child.exitCode, server.output()).toBeNull();
-    } finally {
-      await server?.stop();
-      await database?.drop();
-    }
-  });
+  afterEach(() => rig.close());
 
   it('lives on when its idle connections are ended, and is ready again within seconds', async () => {
     // Several pooled connections, all idle afterwards.
@@ -151,30 +173,15 @@ describe('PostgreSQL sessions ended by an administrator (pg_terminate_backend)',
 });
 
 describe('PostgreSQL going away and coming back (through a proxy that can be cut)', () => {
+  let rig: Awaited<ReturnType<typeof faultRig>>;
   let database: ScratchDatabase;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let server: BuiltServer;
   beforeEach(async () => {
-    database = await scratchDatabase('fault_away');
-    const direct = new URL(database.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(database.url);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    server = await startBuiltServer({
-      DATABASE_URL: viaProxy.toString(),
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'error',
-    });
+    rig = await faultRig('fault_away', 'proxy');
+    ({ database, proxy, server } = rig);
   });
-  afterEach(async () => {
-    try {
-      expect(server.child.exitCode, server.output()).toBeNull();
-    } finally {
-      await server?.stop();
-      await proxy?.close();
-      await database?.drop();
-    }
-  });
+  afterEach(() => rig.close());
 
   /** Time an answer takes, and the answer. */
   async function timed<T>(work: () => Promise<T>) {

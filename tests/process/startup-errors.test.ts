@@ -37,6 +37,17 @@ async function expectOneLine(
   return lines[0]!;
 }
 
+/** A port on 127.0.0.1 that something else holds (accepting connections and saying nothing). */
+async function occupiedPort<T>(use: (port: number) => Promise<T>): Promise<T> {
+  const holder: Server = createServer(() => {});
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  try {
+    return await use((holder.address() as { port: number }).port);
+  } finally {
+    holder.close();
+  }
+}
+
 const postgresUrl = (changes: { host?: string; user?: string; database?: string }) => {
   const url = new URL(POSTGRES_SERVER_URL);
   if (changes.host) url.host = changes.host;
@@ -89,19 +100,13 @@ describe('start-up errors name their cause in one line', () => {
       );
     });
 
-    it('a server that accepts connections and never answers', async () => {
-      const silent: Server = createServer(() => {});
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-      const { port } = silent.address() as { port: number };
-      try {
-        await expectOneLine(
+    it('a server that accepts connections and never answers', () =>
+      occupiedPort((port) =>
+        expectOneLine(
           { DATABASE_URL: postgresUrl({ host: `127.0.0.1:${port}` }) },
           /did not answer within a few seconds/,
-        );
-      } finally {
-        silent.close();
-      }
-    });
+        ),
+      ));
 
     it('never shows the password of DATABASE_URL', async () => {
       const url = new URL(postgresUrl({ database: `missing_${randomBytes(4).toString('hex')}` }));
@@ -150,33 +155,21 @@ describe('start-up errors name their cause in one line', () => {
     });
     afterEach(() => database?.drop());
 
-    it('a port another program uses', async () => {
-      const taken: Server = createServer();
-      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-      const { port } = taken.address() as { port: number };
-      try {
-        await expectOneLine(
+    it('a port another program uses', () =>
+      occupiedPort((port) =>
+        expectOneLine(
           { DATABASE_URL: database.url, PORT: String(port) },
-          new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`),
-        );
-      } finally {
-        taken.close();
-      }
-    });
+          new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use .* set PORT`),
+        ),
+      ));
 
-    it('a METRICS_PORT another program uses', async () => {
-      const taken: Server = createServer();
-      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-      const { port } = taken.address() as { port: number };
-      try {
-        await expectOneLine(
+    it('a METRICS_PORT another program uses', () =>
+      occupiedPort((port) =>
+        expectOneLine(
           { DATABASE_URL: database.url, METRICS_PORT: String(port) },
           new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use .* set METRICS_PORT`),
-        );
-      } finally {
-        taken.close();
-      }
-    });
+        ),
+      ));
 
     it('a HOST that is not an address of this machine', async () => {
       await expectOneLine(
