@@ -130,8 +130,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     async close() {
-      await client.close();
-      lock?.release();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
