@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  unavailableReason,
+} from '../db/unavailable.ts';
 import { AppError, type ErrorBody } from '../errors.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
@@ -48,6 +54,15 @@ function zodFields(error: FastifyError): Record<string, string> {
 /** One JSON error shape for every failure; 5xx details go to the log, never to the client. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: unavailableReason(error) }, 'database unavailable: answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({
+          error: { code: 'service_unavailable', message: UNAVAILABLE_MESSAGE },
+        } satisfies ErrorBody);
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.retryAfterSeconds));
