@@ -52,7 +52,11 @@ const CLAIM_MS = 2 * 60_000;
  * Nobody waits on the worker, yet a relay that hangs must not hold a message for long. The idle
  * limit is longer than the greeting's, so a silent relay is reported as one that never greeted.
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 10_000,
+};
 /** Shutdown waits this long for a delivery in progress; an abandoned one keeps its claim. */
 const SHUTDOWN_GRACE_MS = 3_000;
 
