@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export type AuditEntry = {
+  /** The admin who acted; null when the system itself did (a bootstrap, a scheduled job). */
+  actorId: string | null;
+  /** A verb-noun such as `partner.approve`, `user.disable`, `lead.stage`. */
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  /** What explains the action (from and to, a reason); never a password, token or code. */
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Adds one row to the audit log. Call it with the transaction that makes the change, so the
+ * change and its record commit together.
+ */
+export async function recordAudit(db: Db, entry: AuditEntry, now: Date): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    details: entry.details ?? {},
+    createdAt: now,
+  });
+}
