@@ -25,6 +25,7 @@ import { pagesPlugin } from './plugins/pages.ts';
 import { policyPlugin } from './plugins/policy.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { isApiRoute } from './policy.ts';
 
 export type AppDeps = {
   config: Config;
@@ -47,6 +48,9 @@ declare module 'fastify' {
   }
 }
 
+/** How paths match routes; the policy plugin matches /api paths with the same options. */
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
+
 /** Largest JSON body any route accepts; uploads go through multipart with their own limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -68,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: ROUTER_OPTIONS,
     // Request ids are made here, never taken from a client's header.
     requestIdHeader: false,
     // Start-up includes migrations and, on first start, hashing the admin password.
@@ -115,8 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    // Pages and assets are served from memory, cheaper than the check itself; the API and 404s are limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Pages and assets are served from memory, cheaper than the check itself; the API and 404s
+    // are limited (404s by the not-found handler's own limit).
+    allowList: (request) => !isApiRoute(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_RATE_LIMITED',
@@ -124,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(sessionPlugin);
-  await app.register(policyPlugin);
+  await app.register(policyPlugin, { routerOptions: ROUTER_OPTIONS });
 
   // Feature routes: one line each; every /api route needs its entry in policy.ts.
 
@@ -150,7 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         timeWindow: 60_000,
       }),
     },
-    (request, reply) => {
+    async (request, reply) => {
+      await app.refuseMethodOnApiPath(request, reply);
       if (
         !request.url.startsWith('/api/') &&
         (request.method === 'GET' || request.method === 'HEAD') &&
