@@ -1,7 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from '../errors.ts';
+import {
+  databaseFailure,
+  FOREIGN_KEY_VIOLATION,
+  isDataException,
+  UNIQUE_VIOLATION,
+} from '../lib/db-errors.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -12,10 +18,14 @@ const CODES_BY_STATUS: Record<number, string> = {
   404: 'not_found',
   405: 'method_not_allowed',
   406: 'not_acceptable',
+  408: 'request_timeout',
   409: 'conflict',
+  411: 'length_required',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
 };
 
 /** Human messages for Fastify's own client errors, whose texts name internals. */
@@ -27,12 +37,23 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
   FST_ERR_VALIDATION: 'The request is not valid.',
   FST_ERR_NOT_FOUND: 'Not found.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
   FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
   FST_FILES_LIMIT: 'Send one file at a time.',
   FST_PARTS_LIMIT: 'The form has too many parts.',
   FST_FIELDS_LIMIT: 'The form has too many fields.',
 };
+
+/** The JSON error body for a status, with the message people read. */
+export function errorBody(
+  status: number,
+  message: string,
+  code = CODES_BY_STATUS[status] ?? 'bad_request',
+): ErrorBody {
+  return { error: { code, message } };
+}
 
 function zodFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -45,34 +66,68 @@ function zodFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-/** One JSON error shape for every failure; 5xx details go to the log, never to the client. */
-export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined)
-        reply.header('retry-after', String(error.retryAfterSeconds));
-      const body: ErrorBody = { error: { code: error.code, message: error.message } };
-      if (error.fields) body.error.fields = error.fields;
-      return reply.code(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = zodFields(error);
-      const first = Object.values(fields)[0] ?? 'The request is not valid.';
-      return reply
-        .code(400)
-        .send({ error: { code: 'validation_error', message: first, fields } } satisfies ErrorBody);
-    }
+/** The answer for one kind of error, with whether the error is worth a log line. */
+type Answer = { status: number; body: ErrorBody; headers?: Record<string, string>; log?: 'warn' };
+/** Recognises one kind of error, or returns undefined to leave it to the next rule. */
+type Rule = (error: FastifyError) => Answer | undefined;
+
+const RULES: Rule[] = [
+  (error) => {
+    if (!(error instanceof AppError)) return undefined;
+    const body: ErrorBody = { error: { code: error.code, message: error.message } };
+    if (error.fields) body.error.fields = error.fields;
+    const headers =
+      error.retryAfterSeconds === undefined
+        ? undefined
+        : { 'retry-after': String(error.retryAfterSeconds) };
+    return { status: error.statusCode, body, headers };
+  },
+  (error) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+    const fields = zodFields(error);
+    const message = Object.values(fields)[0] ?? 'The request is not valid.';
+    // A path whose parameter names no record is an address with nothing at it.
+    if (error.validationContext === 'params') return { status: 404, body: errorBody(404, message) };
+    return { status: 400, body: { error: { code: 'validation_error', message, fields } } };
+  },
+  // Unique and foreign-key violations a service did not map itself: the data changed under it.
+  (error) => {
+    const code = databaseFailure(error)?.code;
+    if (code !== UNIQUE_VIOLATION && code !== FOREIGN_KEY_VIOLATION) return undefined;
+    const message =
+      code === UNIQUE_VIOLATION
+        ? 'This already exists.'
+        : 'Something this refers to no longer exists. Please reload and try again.';
+    return { status: 409, body: errorBody(409, message), log: 'warn' };
+  },
+  // Values the database refused (out of range, malformed): input a schema let through.
+  (error) =>
+    isDataException(error)
+      ? { status: 400, body: errorBody(400, 'A value in the request is not valid.'), log: 'warn' }
+      : undefined,
+  (error) => {
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = CODES_BY_STATUS[status] ?? 'bad_request';
-      const message =
-        FASTIFY_MESSAGES[error.code] ??
-        (status === 429 ? error.message : 'The request is not valid.');
-      return reply.code(status).send({ error: { code, message } } satisfies ErrorBody);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ error: { code: 'internal_error', message: GENERIC_5XX } } satisfies ErrorBody);
-  });
+    if (status < 400 || status >= 500) return undefined;
+    const message =
+      FASTIFY_MESSAGES[error.code] ??
+      (status === 429 ? error.message : 'The request is not valid.');
+    return { status, body: errorBody(status, message) };
+  },
+];
+
+/** One JSON error shape for every failure; 5xx details go to the log, never to the client. */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  for (const rule of RULES) {
+    const answer = rule(error);
+    if (!answer) continue;
+    if (answer.log) request.log.warn({ err: error }, 'request refused by the database');
+    if (answer.headers) reply.headers(answer.headers);
+    return reply.code(answer.status).send(answer.body);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(errorBody(500, GENERIC_5XX, 'internal_error'));
+}
+
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(sendError);
 });
