@@ -18,6 +18,7 @@ import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
+import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
@@ -35,7 +36,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Without SMTP, mail is also written to files here (main.ts sets it; tests leave it out). */
   mailSpoolDir?: string;
-  logger?: boolean;
+  /** false: no log; an object: the log at `level` into `stream` (tests that read it); default: stdout at LOG_LEVEL. */
+  logger?: false | { level: string; stream: NodeJS.WritableStream };
 };
 
 declare module 'fastify' {
@@ -62,14 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger === false
         ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
+        : deps.logger
+          ? { ...loggerOptions(deps.logger.level), stream: deps.logger.stream }
+          : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: ROUTER_OPTIONS,

@@ -49,8 +49,11 @@ export async function openTestDatabase(): Promise<Database> {
   return {
     ...database,
     close: async () => {
-      await database.close();
-      await onServer(`drop database ${name} with (force)`);
+      try {
+        await database.close();
+      } finally {
+        await onServer(`drop database ${name} with (force)`);
+      }
     },
   };
 }
@@ -62,9 +65,12 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL). */
+/**
+ * Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL), and `log`
+ * receives the app's log at trace level (silent otherwise).
+ */
 export async function buildTestApp(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; log?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock();
@@ -74,7 +80,12 @@ export async function buildTestApp(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
-  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    logger: options.log ? { level: 'trace', stream: options.log } : false,
+  });
   await app.ready();
   return {
     app,
