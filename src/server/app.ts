@@ -20,7 +20,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { policyPlugin } from './plugins/policy.ts';
@@ -72,6 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: ROUTER_OPTIONS,
     // Request ids are made here, never taken from a client's header.
     requestIdHeader: false,
+    // Requests refused before routing get the same JSON errors as the rest.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler,
+    http: { requireHostHeader: false },
     // Start-up includes migrations and, on first start, hashing the admin password.
     pluginTimeout: 60_000,
   });

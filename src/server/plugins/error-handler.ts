@@ -1,13 +1,16 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody } from '../errors.ts';
+import { AppError, badRequest, type ErrorBody } from '../errors.ts';
 import {
   databaseFailure,
   FOREIGN_KEY_VIOLATION,
   isDataException,
   UNIQUE_VIOLATION,
 } from '../lib/db-errors.ts';
+import { markPrivate } from './security-headers.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -128,6 +131,66 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   return reply.code(500).send(errorBody(500, GENERIC_5XX, 'internal_error'));
 }
 
+/**
+ * Fastify's `frameworkErrors`: what goes wrong before a route is found (an address that is not
+ * valid percent-encoding, a parameter over the length limit) gets the same JSON as any error,
+ * and the address is not repeated. These answers pass no hooks, so the headers are set here.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('x-content-type-options', 'nosniff');
+  markPrivate(request, reply);
+  return sendError(error, request, reply);
+}
+
+/** Node's parser errors, as status and message (anything else it refuses is a 400). */
+const PARSER_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read (malformed, headers
+ * too large, too slow) is answered on the socket with the same JSON shape, nothing of the
+ * request repeated, and the connection closed. The error is logged by kind only.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = PARSER_ERRORS[error.code ?? ''] ?? [
+    400,
+    'The request could not be read.',
+  ];
+  this.log.debug({ err: error }, 'refused a request the HTTP parser could not read');
+  const body = JSON.stringify(errorBody(status, message));
+  if (socket.writable)
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'cache-control: private, no-store',
+        'x-content-type-options: nosniff',
+        'connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  socket.destroy(error);
+}
+
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(sendError);
+  // Node would refuse a request without Host itself, with an empty body (app.ts turns that
+  // off): refused here instead, with the JSON every other error has.
+  app.addHook('onRequest', async (request) => {
+    if (!request.headers.host) throw badRequest('The request has no Host header.');
+  });
 });
