@@ -18,6 +18,7 @@ import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
+import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { clientErrorHandler, errorHandler, sendFrameworkError } from './plugins/error-handler.ts';
@@ -36,6 +37,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Without SMTP, mail is also written to files here (main.ts sets it; tests leave it out). */
   mailSpoolDir?: string;
+  /** Shorter waits on clients, for tests; HTTP_TIMEOUTS otherwise. */
+  timeouts?: Partial<HttpTimeouts>;
   /** false: no log; an object: the log at `level` into `stream` (tests that read it); default: stdout at LOG_LEVEL. */
   logger?: false | { level: string; stream: NodeJS.WritableStream };
 };
@@ -60,6 +63,7 @@ const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 /** Builds the whole application; main.ts listens with it and tests call inject() on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const timeouts = { ...HTTP_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     logger:
       deps.logger === false
@@ -75,7 +79,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Requests refused before routing get the same JSON errors as the rest.
     frameworkErrors: sendFrameworkError,
     clientErrorHandler,
-    http: { requireHostHeader: false },
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    requestTimeout: timeouts.request,
+    http: {
+      headersTimeout: timeouts.headers,
+      connectionsCheckingInterval: timeouts.checkEvery,
+      // A request without Host is refused by the app, with its JSON error (error-handler.ts).
+      requireHostHeader: false,
+    },
     // Start-up includes migrations and, on first start, hashing the admin password.
     pluginTimeout: 60_000,
   });

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { type Role, sessions, users } from '../db/schema.ts';
+import type { HttpTimeouts } from '../http-timeouts.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';
@@ -66,11 +67,15 @@ export type TestApp = {
 };
 
 /**
- * Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL), and `log`
- * receives the app's log at trace level (silent otherwise).
+ * Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL), `log`
+ * receives the app's log at trace level (silent otherwise), `timeouts` shortens waits on clients.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; log?: NodeJS.WritableStream } = {},
+  options: {
+    env?: Record<string, string>;
+    log?: NodeJS.WritableStream;
+    timeouts?: Partial<HttpTimeouts>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock();
@@ -85,6 +90,7 @@ export async function buildTestApp(
     database,
     now: clock.now,
     logger: options.log ? { level: 'trace', stream: options.log } : false,
+    timeouts: options.timeouts,
   });
   await app.ready();
   return {

@@ -28,12 +28,24 @@ export function openSocket(port: number): Promise<Socket> {
   });
 }
 
-/** Resolves with the milliseconds from now until the server ends the connection. */
-export function timeUntilClosed(socket: Socket): Promise<number> {
+/**
+ * Resolves with the milliseconds from now until the server ends the connection, or with
+ * `giveUpMs` when it is still open then (the socket is then closed by this side).
+ */
+export function timeUntilClosed(socket: Socket, giveUpMs: number): Promise<number> {
   const started = Date.now();
   return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      resolve(giveUpMs);
+      socket.destroy();
+    }, giveUpMs);
     socket.on('error', () => {});
-    socket.once('close', () => resolve(Date.now() - started));
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(Date.now() - started);
+    });
+    // A paused socket would never see the server's end.
+    socket.resume();
   });
 }
 
