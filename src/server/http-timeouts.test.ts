@@ -8,7 +8,6 @@ import { listenOnFreePort, openSocket, timeUntilClosed } from './test/raw-http.t
 const SHORT = { idle: 2_500, headers: 600, request: 1_000, keepAlive: 300, checkEvery: 50 };
 /** Without a limit a connection stays open; this is long enough to tell. */
 const NEVER = 8_000;
-const closing = (socket: Socket) => timeUntilClosed(socket, NEVER);
 
 /** Writes `text` one byte every `everyMs` until the socket closes (so it is never idle). */
 function trickle(socket: Socket, text: string, everyMs: number) {
@@ -20,11 +19,22 @@ function trickle(socket: Socket, text: string, everyMs: number) {
   socket.once('close', () => clearInterval(timer));
 }
 
-/** Collects what the server writes. */
-function received(socket: Socket) {
+/** A connection to the app: what the server wrote so far, and when it ended the connection. */
+async function connect(port: number) {
+  const socket = await openSocket(port);
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return () => Buffer.concat(chunks).toString('latin1');
+  return {
+    socket,
+    answer: () => Buffer.concat(chunks).toString('latin1'),
+    closed: timeUntilClosed(socket, NEVER),
+  };
+}
+
+/** The server ended the connection, not before `limit` (less the check interval's slack). */
+function expectCutAfter(ms: number, limit: number) {
+  expect(ms).toBeLessThan(NEVER);
+  expect(ms).toBeGreaterThanOrEqual(limit - 100);
 }
 
 describe('slow and silent clients do not hold connections', () => {
@@ -40,56 +50,39 @@ describe('slow and silent clients do not hold connections', () => {
     `POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n${extra}`;
 
   it('cuts a body that stops after 4 of 1000 bytes, with a 408', async () => {
-    const socket = await openSocket(port);
-    const answer = received(socket);
-    const closed = closing(socket);
-    socket.write(`${head('Content-Length: 1000\r\n')}\r\n{"em`);
-    const ms = await closed;
-    expect(ms).toBeLessThan(NEVER);
-    expect(ms).toBeGreaterThanOrEqual(SHORT.request - 100);
-    expect(answer()).toMatch(/^HTTP\/1\.1 408 /);
+    const client = await connect(port);
+    client.socket.write(`${head('Content-Length: 1000\r\n')}\r\n{"em`);
+    expectCutAfter(await client.closed, SHORT.request);
+    expect(client.answer()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('cuts a client that opens a connection and sends nothing, after the header limit', async () => {
-    const socket = await openSocket(port);
-    const ms = await closing(socket);
-    expect(ms).toBeLessThan(NEVER);
-    expect(ms).toBeGreaterThanOrEqual(SHORT.headers - 100);
+    const client = await connect(port);
+    expectCutAfter(await client.closed, SHORT.headers);
   });
 
   it('answers 408 to headers sent byte by byte, after the header limit', async () => {
-    const socket = await openSocket(port);
-    const answer = received(socket);
-    const closed = closing(socket);
-    trickle(socket, `${head()}X-Slow: ${'s'.repeat(500)}\r\n\r\n`, 50);
-    const ms = await closed;
-    expect(ms).toBeLessThan(NEVER);
-    expect(ms).toBeGreaterThanOrEqual(SHORT.headers - 100);
-    expect(answer()).toMatch(/^HTTP\/1\.1 408 .*"code":"request_timeout"/s);
+    const client = await connect(port);
+    trickle(client.socket, `${head()}X-Slow: ${'s'.repeat(500)}\r\n\r\n`, 50);
+    expectCutAfter(await client.closed, SHORT.headers);
+    expect(client.answer()).toMatch(/^HTTP\/1\.1 408 .*"code":"request_timeout"/s);
   });
 
   it('answers 408 to a body trickled byte by byte, after the request limit', async () => {
-    const socket = await openSocket(port);
-    const answer = received(socket);
-    const closed = closing(socket);
-    socket.write(`${head('Content-Length: 1000\r\n')}\r\n`);
-    trickle(socket, `{"email":"${'x'.repeat(990)}`, 50);
-    const ms = await closed;
-    expect(ms).toBeLessThan(NEVER);
-    expect(ms).toBeGreaterThanOrEqual(SHORT.request - 100);
-    expect(answer()).toMatch(/^HTTP\/1\.1 408 /);
+    const client = await connect(port);
+    client.socket.write(`${head('Content-Length: 1000\r\n')}\r\n`);
+    trickle(client.socket, `{"email":"${'x'.repeat(990)}`, 50);
+    expectCutAfter(await client.closed, SHORT.request);
+    expect(client.answer()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('closes an idle keep-alive connection after the keep-alive limit', async () => {
-    const socket = await openSocket(port);
-    const answer = received(socket);
-    socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-    while (!answer().includes('\r\n\r\n')) await new Promise((r) => setTimeout(r, 10));
-    expect(answer()).toMatch(/^HTTP\/1\.1 200 /);
-    expect(answer()).toMatch(/keep-alive/i);
-    const ms = await closing(socket);
+    const client = await connect(port);
+    client.socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    while (!client.answer().includes('\r\n\r\n')) await new Promise((r) => setTimeout(r, 10));
+    expect(client.answer()).toMatch(/^HTTP\/1\.1 200 .*keep-alive/is);
     // Closed by the keep-alive limit (Node adds a second to it), before the idle limit.
-    expect(ms).toBeLessThan(SHORT.idle);
+    expect(await client.closed).toBeLessThan(SHORT.idle);
   });
 });
 

@@ -4,7 +4,9 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema.ts';
+import { newAccount } from './features/auth/test-support.ts';
 import { samplePdf } from './features/documents/sample-files.ts';
+import { leadInput } from './features/leads/test-support.ts';
 import { hashCode } from './features/verification/code.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from './test/helper.ts';
 
@@ -109,15 +111,7 @@ describe('the log holds no secrets, also when the database fails', () => {
 
     const account = email('account');
     const member = new TestAgent(t.app);
-    await post('sign-up', member, '/api/auth/register', {
-      firstName: 'Asha',
-      lastName: 'Verma',
-      email: account,
-      username: `secret_${phase}_${serial}`,
-      phone: '+91 98290 12345',
-      password,
-      userType: 'customer',
-    });
+    await post('sign-up', member, '/api/auth/register', newAccount({ email: account, password }));
     await post('login', new TestAgent(t.app), '/api/auth/login', { email: account, password });
     await post('failed login', new TestAgent(t.app), '/api/auth/login', {
       email: account,
@@ -158,16 +152,7 @@ describe('the log holds no secrets, also when the database fails', () => {
     rememberSession(admin);
     const partnerId = applied.statusCode === 201 ? applied.json().partner.id : 1;
     await post('approval', admin, `/api/admin/partners/${partnerId}/approve`);
-    const lead = await post('lead', applicant, '/api/leads', {
-      contactName: 'Vikram Mehta',
-      email: email('lead'),
-      phone: '+91 98765 43210',
-      businessName: 'Mehta Textiles',
-      address: 'Plot 7, RIICO Industrial Area',
-      city: 'Bhilwara',
-      state: 'Rajasthan',
-      monthlyBill: 120_000,
-    });
+    const lead = await post('lead', applicant, '/api/leads', leadInput({ email: email('lead') }));
     const leadId = lead.statusCode === 201 ? lead.json().lead.id : 1;
     const boundary = 'secret-boundary';
     const upload = await applicant.request({

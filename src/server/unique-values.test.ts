@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import { registerSchema } from '../shared/schemas/auth.ts';
 import { partnerApplicationSchema } from '../shared/schemas/partners.ts';
+import { newAccount } from './features/auth/test-support.ts';
 import { application } from './features/partners/test-support.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from './test/helper.ts';
 
@@ -58,21 +60,21 @@ describe('every unique index judges Unicode case variants without a 5xx', () => 
     return result.rows[0]!.taken;
   }
 
-  function account(overrides: Record<string, string>) {
-    const n = nextSerial();
-    return {
-      firstName: 'Asha',
-      lastName: 'Verma',
-      email: `unique${n}@factory.example`,
-      username: `unique_${n}`,
-      phone: '+91 98290 12345',
-      password: 'Ghoomar-Rooftop-42',
-      userType: 'customer',
-      ...overrides,
-    };
-  }
+  const register = (overrides: Record<string, string>) =>
+    new TestAgent(t.app).post('/api/auth/register', newAccount(overrides));
 
-  const register = (body: object) => new TestAgent(t.app).post('/api/auth/register', body);
+  /** 400 when the schema refuses the value, 409 when a unique index finds it taken, else 201. */
+  async function expectedStatus(
+    schema: ZodType,
+    value: string,
+    takenIn: [table: string, column: string][],
+  ): Promise<number> {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) return 400;
+    for (const [table, column] of takenIn)
+      if (await takenInDatabase(table, column, parsed.data as string)) return 409;
+    return 201;
+  }
 
   function expectAnswer(
     response: { statusCode: number; body: string },
@@ -88,13 +90,10 @@ describe('every unique index judges Unicode case variants without a 5xx', () => 
   it.each(UNICODE_CASES)('sign-up usernames: %s and its variants', async (base, variants) => {
     const suffix = `_${nextSerial()}`;
     for (const username of suffixed([base, base, ...variants], suffix)) {
-      const parsed = registerSchema.shape.username.safeParse(username);
-      const expected = !parsed.success
-        ? 400
-        : (await takenInDatabase('users', 'username', parsed.data))
-          ? 409
-          : 201;
-      expectAnswer(await register(account({ username })), expected, 'username', username);
+      const expected = await expectedStatus(registerSchema.shape.username, username, [
+        ['users', 'username'],
+      ]);
+      expectAnswer(await register({ username }), expected, 'username', username);
     }
   });
 
@@ -102,13 +101,10 @@ describe('every unique index judges Unicode case variants without a 5xx', () => 
     const suffix = `.${nextSerial()}`;
     for (const name of suffixed(['plain', 'PLAIN', base, base, ...variants], suffix)) {
       const email = emailOf(name);
-      const parsed = registerSchema.shape.email.safeParse(email);
-      const expected = !parsed.success
-        ? 400
-        : (await takenInDatabase('users', 'email', parsed.data))
-          ? 409
-          : 201;
-      expectAnswer(await register(account({ email })), expected, 'email', email);
+      const expected = await expectedStatus(registerSchema.shape.email, email, [
+        ['users', 'email'],
+      ]);
+      expectAnswer(await register({ email }), expected, 'email', email);
     }
   });
 
@@ -118,18 +114,17 @@ describe('every unique index judges Unicode case variants without a 5xx', () => 
       const suffix = `.${nextSerial()}`;
       for (const name of suffixed(['plain', 'Plain', base, base, ...variants], suffix)) {
         const email = emailOf(name);
-        const parsed = partnerApplicationSchema.shape.email.safeParse(email);
-        const taken =
-          parsed.success &&
-          ((await takenInDatabase('users', 'email', parsed.data)) ||
-            (await takenInDatabase('partners', 'email', parsed.data)));
+        const expected = await expectedStatus(partnerApplicationSchema.shape.email, email, [
+          ['users', 'email'],
+          ['partners', 'email'],
+        ]);
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/partners/signup',
           remoteAddress: `198.51.100.${nextSerial() % 250}`,
           payload: application({ email, password: 'Ghoomar-Rooftop-42' }),
         });
-        expectAnswer(response, !parsed.success ? 400 : taken ? 409 : 201, 'email', email);
+        expectAnswer(response, expected, 'email', email);
       }
     },
   );

@@ -4,24 +4,9 @@ import { sessions, users } from '../../db/schema.ts';
 import { buildTestApp, TestAgent, type TestApp } from '../../test/helper.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { ensureAdmin } from './service.ts';
+import { newAccount } from './test-support.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-let serial = 0;
-
-function newAccount(overrides: Record<string, unknown> = {}) {
-  serial++;
-  return {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email: `asha${serial}@factory.example`,
-    username: `asha_${serial}`,
-    phone: '+91 98290 12345',
-    company: 'Verma Textiles',
-    password: 'Ghoomar-Rooftop-42',
-    userType: 'customer',
-    ...overrides,
-  };
-}
 
 type Cookie = {
   name: string;
@@ -44,7 +29,7 @@ describe('accounts and sessions', () => {
   describe('register', () => {
     it('creates a customer, starts a session and never returns the password', async () => {
       const agent = new TestAgent(t.app);
-      const account = newAccount({ email: `  Mixed.Case${serial}@Factory.Example ` });
+      const account = newAccount({ email: `  Mixed.Case${Date.now()}@Factory.Example ` });
       const response = await agent.post('/api/auth/register', account);
       expect(response.statusCode).toBe(201);
       const { user } = response.json();
