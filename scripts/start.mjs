@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -36,12 +37,7 @@ if (!existsSync(stamp) || sourcesChanged()) {
   });
 }
 
-// Run the server as a child and pass SIGTERM/SIGINT on, so it can shut down cleanly.
-const { spawn } = await import('node:child_process');
-const server = spawn(
-  process.execPath,
-  ['--enable-source-maps', path.join(dist, 'node/server/main.js')],
-  { stdio: 'inherit', cwd: root },
-);
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Serve in this process: SIGTERM and SIGINT reach the server's own shutdown, and nothing is left
+// running (holding the port and the data folder) when this process is killed.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(dist, 'node/server/main.js')).href);

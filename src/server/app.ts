@@ -19,10 +19,12 @@ import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
+import { sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { clientErrorHandler, errorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { policyPlugin } from './plugins/policy.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins, then the app's own, then routes.
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(metricsPlugin);
   await app.register(jsonBody);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -132,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // In Redis when REDIS_URL is set, so every process counts a client together.
+    ...sharedRateLimitStore(app, config.redisUrl),
     // Pages and assets are served from memory, cheaper than the check itself; the API and 404s
     // are limited (404s by the not-found handler's own limit).
     allowList: (request) => !isApiRoute(request),

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
     ['ADMIN_EMAIL', 'nobody'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_URL', 'not a url'],
+    ['METRICS_PORT', 'abc'],
+    ['METRICS_PORT', '3000'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', `${'a'.repeat(20)} ${'b'.repeat(20)}`],
   ])('names %s when it is %j', (name, value) => {
     const env = {
       [name]: value,
@@ -30,6 +36,44 @@ describe('loadConfig', () => {
 
   it('marks the site secure when PUBLIC_URL is https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://www.arkaja.example' }).secure).toBe(true);
+  });
+
+  it('reads REDIS_URL and the metrics settings, and leaves them off by default', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    const token = 'f'.repeat(64);
+    const config = loadConfig({
+      REDIS_URL: 'rediss://:pw@redis.internal:6380/2',
+      METRICS_TOKEN: token,
+      METRICS_PORT: '9464',
+    });
+    expect(config.redisUrl).toBe('rediss://:pw@redis.internal:6380/2');
+    expect(config.metrics).toEqual({ token, port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '', METRICS_TOKEN: '' }).metrics).toEqual({
+      token: undefined,
+      port: undefined,
+    });
+  });
+
+  it('never repeats a secret in its error: tokens and passwords are left out, URLs lose theirs', () => {
+    const errorOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        return (err as ConfigError).message;
+      }
+      throw new Error('loadConfig accepted the environment');
+    };
+    expect(errorOf({ METRICS_TOKEN: `${'s'.repeat(20)} ${'t'.repeat(20)}` })).toMatch(
+      /^Invalid configuration: METRICS_TOKEN .* \(got \(not shown\)\)$/,
+    );
+    expect(errorOf({ ADMIN_PASSWORD: 'Secret-Pass-2026' })).toMatch(
+      /^Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD .* \(got \(not shown\)\)$/,
+    );
+    expect(errorOf({ REDIS_URL: 'http://user:hunter22@redis.internal' })).toMatch(
+      /\(got "http:\/\/user:\*\*\*@redis.internal\/"\)$/,
+    );
+    expect(errorOf({ DATABASE_URL: 'mysql://app:hunter22@db' })).not.toContain('hunter22');
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

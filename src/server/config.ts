@@ -37,6 +37,19 @@ const envSchema = z
       'must be a postgres:// URL such as postgres://user@127.0.0.1:5432/app',
     ),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+    REDIS_URL: optionalUrl(
+      ['redis:', 'rediss:'],
+      'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+    ),
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine(
+        (v) => v === undefined || /^[\x21-\x7e]{32,}$/.test(v),
+        'must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32)',
+      ),
+    METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), port.optional()),
     MAIL_FROM: z
       .string()
       .trim()
@@ -74,7 +87,28 @@ const envSchema = z
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.METRICS_PORT || env.METRICS_PORT !== env.PORT, {
+    message: 'METRICS_PORT must differ from PORT (the metrics listener is a separate port)',
+    path: ['METRICS_PORT'],
   });
+
+/** Values never repeated in an error message; URLs are shown without their password. */
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN']);
+
+function shownValue(name: string, value: string | undefined): string {
+  if (SECRET_VARIABLES.has(name)) return value ? '(not shown)' : '""';
+  try {
+    const url = new URL(value ?? '');
+    if (url.password) {
+      url.password = '***';
+      return JSON.stringify(url.toString());
+    }
+  } catch {
+    // not a URL: shown as it is
+  }
+  return JSON.stringify(value ?? '');
+}
 
 export type Config = {
   port: number;
@@ -85,12 +119,16 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Redis for the general /api rate limit, shared by every process; unset: counted in memory. */
+  redisUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
   trustProxy: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
   clientDir: string;
+  /** Where Prometheus reads /metrics: with a bearer token, on a port of its own, or both. */
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -101,10 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const message = issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
-    throw new ConfigError(
-      `Invalid configuration: ${message} (got ${JSON.stringify(env[name] ?? '')})`,
-    );
+    const message = issue.message.includes(name) ? issue.message : `${name} ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${message} (got ${shownValue(name, env[name])})`);
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined;
@@ -117,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(root, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -126,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     clientDir: path.resolve(root, e.DIST_DIR ?? 'dist', 'client'),
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

@@ -1,42 +1,60 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Config, loadConfig } from './config.ts';
+import { trackConnections } from './connection-drain.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { describeStartupError } from './startup-error.ts';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
+/** Requests still running this long after SIGTERM lose their connection; the database closes. */
+const SHUTDOWN_GRACE_MS = 8_000;
+/** Past this, shutdown gives up on a clean close and exits 1. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function start(config: Config) {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
-  await database.migrate();
-  const app = await buildApp({
-    config,
-    database,
-    mailSpoolDir: path.join(config.dataDir, 'outbox'),
-  });
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp({
+      config,
+      database,
+      mailSpoolDir: path.join(config.dataDir, 'outbox'),
+    });
+    handleShutdown(app, database);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // Close what was opened, so the embedded database's lock is released.
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw err;
+  }
+}
 
+function handleShutdown(app: FastifyInstance, database: Database) {
+  const connections = trackConnections(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => {
+    setTimeout(() => {
+      app.log.warn(
+        { requests: connections.inFlight },
+        'requests still running at the shutdown deadline: closing their connections',
+      );
+      connections.cut();
+    }, SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
-    }, 10_000);
-    force.unref();
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
+      connections.drain();
       await app.close();
       await database.close();
       process.exit(0);
@@ -47,11 +65,13 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+let config: Config | undefined;
+try {
+  config = loadConfig();
+  await start(config);
+} catch (err) {
+  process.stderr.write(`${describeStartupError(err, config)}\n`);
   process.exit(1);
-});
+}

@@ -24,6 +24,8 @@ export type BuiltServer = {
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** What it wrote to stderr alone. */
+  stderr(): string;
   /** Resolves with the exit code (or signal name) once the process has ended. */
   exited: Promise<number | string>;
   /** SIGTERM, then waits for the exit; SIGKILL after `graceMs`. */
@@ -34,10 +36,15 @@ export type BuiltServer = {
  * Starts `node dist/node/server/main.js` on a free port (or env.PORT) with `env` on top of a quiet default
  * (embedded database unless DATABASE_URL is given, no SMTP, generous general rate limit).
  * Does not wait for readiness: call `waitForReady` (or watch `exited` for a refused start).
+ * `user` runs it as another user (when the tests run as root).
  */
-export async function spawnBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function spawnBuiltServer(
+  env: Record<string, string> = {},
+  user: { uid: number; gid: number } | undefined = undefined,
+): Promise<BuiltServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [builtServerEntry()], {
+    ...user,
     env: {
       ...process.env,
       PORT: String(port),
@@ -51,11 +58,13 @@ export async function spawnBuiltServer(env: Record<string, string> = {}): Promis
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
+    stderr += chunk.toString('utf8');
   });
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
@@ -65,6 +74,7 @@ export async function spawnBuiltServer(env: Record<string, string> = {}): Promis
     port,
     child,
     output: () => output,
+    stderr: () => stderr,
     exited,
     async stop(graceMs = 15_000) {
       if (child.exitCode !== null || child.signalCode !== null) return exited;

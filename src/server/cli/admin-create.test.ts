@@ -1,33 +1,21 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCliScript } from '../../../tests/support/cli.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { verifyPassword } from '../lib/password.ts';
-import { projectRoot } from '../lib/project-root.ts';
 
-const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-create-'));
 
 /** Runs `npm run admin:create`'s script with only the variables given. */
-function adminCreate(env: Record<string, string>) {
-  return run(
-    process.execPath,
-    [path.join(projectRoot(), 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/admin-create.ts'],
-    {
-      cwd: projectRoot(),
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-    },
-  ).then(
-    ({ stdout }) => ({ code: 0, output: stdout }),
-    (err: { code: number; stdout: string; stderr: string }) => ({
-      code: err.code,
-      output: err.stdout + err.stderr,
-    }),
-  );
+async function adminCreate(env: Record<string, string>) {
+  const { code, stdout, stderr } = await runCliScript('admin-create', {
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  return { code, output: stdout + stderr };
 }
 
 describe('npm run admin:create', () => {

@@ -1,13 +1,15 @@
 /**
  * `npm run admin:create`: creates an admin account in the configured database (PGlite in
  * DATA_DIR, or DATABASE_URL). Takes ADMIN_EMAIL and ADMIN_PASSWORD from the environment, or asks
- * for them. With PGlite, stop the server first: only one process can open its data folder.
+ * for them. With PGlite, stop the server first: only one process can open its data folder, and
+ * while the server holds it this refuses with a line that says so.
  */
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { ConfigError, loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { adminCredentialsProblem, ensureAdmin } from '../features/auth/service.ts';
+import { innermostMessage, knownStartupProblem } from '../startup-error.ts';
 
 /** Asks a question; with `secret`, what is typed is not echoed. */
 async function ask(question: string, secret = false): Promise<string> {
@@ -40,8 +42,10 @@ async function credentials(admin: { email: string; password: string } | undefine
   return { email, password };
 }
 
+let config: Config | undefined;
+
 async function main(): Promise<number> {
-  const config = loadConfig();
+  config = loadConfig();
   const admin = await credentials(config.admin);
   const problem = adminCredentialsProblem(admin);
   if (problem) throw new Error(problem);
@@ -69,7 +73,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err);
+    const message = knownStartupProblem(err, config) ?? innermostMessage(err);
     process.stderr.write(`admin:create failed: ${message}\n`);
     process.exit(1);
   },

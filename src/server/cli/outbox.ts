@@ -3,16 +3,17 @@
  * completed without an SMTP server (the verification code is in the printed text).
  *
  * With DATABASE_URL it reads the outbox table. With the embedded database it reads the spool
- * files the server writes beside it instead: PGlite must not be opened by a second process
- * while the server runs.
+ * files the server writes beside it instead, so it works while the server runs: the embedded
+ * database belongs to one process at a time (the server holds its lock).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { desc } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { formatSpoolFile, readSpool } from '../mail/spool.ts';
+import { innermostMessage, knownStartupProblem } from '../startup-error.ts';
 
 const RULE = '─'.repeat(72);
 
@@ -37,6 +38,8 @@ async function fromDatabase(url: string, limit: number): Promise<string[]> {
   }
 }
 
+let config: Config | undefined;
+
 async function main() {
   const { values } = parseArgs({
     options: { limit: { type: 'string', short: 'n', default: '10' } },
@@ -45,7 +48,7 @@ async function main() {
   if (!Number.isInteger(limit) || limit < 1)
     throw new ConfigError('--limit must be a whole number above 0');
 
-  const config = loadConfig();
+  config = loadConfig();
   const spoolDir = path.join(config.dataDir, 'outbox');
   const messages = config.databaseUrl
     ? await fromDatabase(config.databaseUrl, limit)
@@ -60,6 +63,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`${knownStartupProblem(err, config) ?? innermostMessage(err)}\n`);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root.ts';
+import { type FolderLock, lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,17 +17,30 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations in drizzle/. */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations in drizzle/ (or those in `migrationsFolder`). */
+  migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
-const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
+const defaultMigrationsFolder = () => path.join(projectRoot(), 'drizzle');
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string | undefined }
   | { kind: 'postgres'; url: string; max?: number | undefined };
+
+/**
+ * Limits that turn a database that is away into a quick error (a 503) instead of a request that
+ * hangs: connecting (or waiting for a free pooled connection), and waiting for a query's answer.
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 5_000, queryMs: 15_000, pingMs: 3_000 };
+
+/**
+ * Migrations run holding this PostgreSQL advisory lock, so that N processes starting at once (or
+ * a rolling deploy that brings a new migration) apply each migration once: the others wait for
+ * the lock, then find the migration applied.
+ */
+const MIGRATION_LOCK_KEY = 0x61726b616a61; // "arkaja"
 
 /** PGlite in dataDir (or in memory without one), or PostgreSQL through a pg pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -34,29 +48,113 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.max ?? 10,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+      query_timeout: POSTGRES_TIMEOUTS.queryMs,
+      keepAlive: true,
     });
+    // A connection that breaks (the server restarts, an administrator ends it) is an error event
+    // on its client: without listeners it would end the process. The pool drops idle ones itself;
+    // a query on a checked-out one fails, and the request that ran it answers 503.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
+      async migrate(migrationsFolder = defaultMigrationsFolder()) {
+        // Its own session, without the query timeout: a migration may take long, and so may the
+        // wait for another process's migration.
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+        });
+        client.on('error', () => {});
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          // Ending the session releases the advisory lock.
+          await client.end();
+        }
+      },
+      async ping() {
+        // node-postgres reads query_timeout per query too; its types list it only for the pool.
+        await pool.query({
+          text: 'select 1',
+          query_timeout: POSTGRES_TIMEOUTS.pingMs,
+        } as pg.QueryConfig);
       },
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
+  return openPglite(options.dataDir);
+}
+
+/** The embedded folder exists but PGlite could not open it. */
+export class DataFolderDamaged extends Error {
+  constructor(
+    readonly folder: string,
+    options: ErrorOptions,
+  ) {
+    super(
+      `The embedded database in ${folder} could not be opened: its files are damaged, incomplete or from another version. Restore the folder from a backup, or move it away to start with an empty database.`,
+      options,
+    );
+    this.name = 'DataFolderDamaged';
+  }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let lock: FolderLock | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    lock = lockDataFolder(dataDir);
+    try {
+      client = await openPgliteFolder(dataDir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  } else {
+    client = new PGlite();
+    await client.waitReady;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: (migrationsFolder = defaultMigrationsFolder()) =>
+      migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
+}
+
+/** Written at every checkpoint: a restored copy owned by another user fails here first. */
+const CONTROL_FILE = 'global/pg_control';
+
+async function openPgliteFolder(dataDir: string): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
+  // PGlite reports a folder it may not write to as a failed start, like a damaged one.
+  accessSync(dataDir, constants.W_OK);
+  const isNew = readdirSync(dataDir).length === 0;
+  if (!isNew && existsSync(path.join(dataDir, CONTROL_FILE)))
+    accessSync(path.join(dataDir, CONTROL_FILE), constants.W_OK);
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    return client;
+  } catch (err) {
+    if (isNew) throw err;
+    throw new DataFolderDamaged(dataDir, { cause: err });
+  }
 }

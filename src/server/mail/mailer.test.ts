@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { openTestDatabase, testClock } from '../test/helper.ts';
-import { createMailer, MAX_ATTEMPTS } from './mailer.ts';
+import { createMailer, type DeliveryOutcome } from './mailer.ts';
+import { enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox-queue.ts';
 import { readSpool } from './spool.ts';
 import { escapeHtml } from './templates/layout.ts';
-import { type SmtpReceiver, startSmtpReceiver } from './test-smtp-server.ts';
+import { type SmtpReceiver, startSilentRelay, startSmtpReceiver } from './test-smtp-server.ts';
 
 /** A logger that keeps what it was given, to read the lines back. */
 function recordingLogger() {
@@ -39,14 +40,19 @@ describe('mailer', () => {
   let smtp: SmtpReceiver;
   let spoolDir: string;
   beforeAll(async () => {
-    database = await openTestDatabase();
     smtp = await startSmtpReceiver();
     spoolDir = mkdtempSync(path.join(tmpdir(), 'mail-spool-'));
   });
   afterAll(async () => {
-    await database.close();
     await smtp.close();
     rmSync(spoolDir, { recursive: true, force: true });
+  });
+  // An outbox of its own for each test: a worker delivers whatever is due in it.
+  beforeEach(async () => {
+    database = await openTestDatabase();
+  });
+  afterEach(async () => {
+    await database.close();
   });
 
   const rowOf = async (id: number) =>
@@ -91,16 +97,85 @@ describe('mailer', () => {
     expect(readFileSync(file, 'utf8')).toBe(spooled);
   });
 
-  it('retries a refused mail with backoff and marks it failed after the last attempt', async () => {
+  const mailerOn = (smtpUrl: string, clock = testClock()) => {
     const log = recordingLogger();
-    const clock = testClock();
     const mailer = createMailer({
       db: database.db,
-      smtpUrl: smtp.url,
+      smtpUrl,
       from: 'Arkaja Solar <no-reply@example.in>',
       log: log as unknown as FastifyBaseLogger,
       now: clock.now,
     });
+    const outcomes: DeliveryOutcome[] = [];
+    mailer.onAttempt((outcome) => outcomes.push(outcome));
+    return { mailer, clock, log, outcomes };
+  };
+
+  it('answers send() before the relay says a word, and delivers once a working relay is back', async () => {
+    const relay = await startSilentRelay();
+    const port = Number(new URL(relay.url).port);
+    const { mailer, clock } = mailerOn(relay.url);
+    let receiver: SmtpReceiver | undefined;
+    try {
+      const { id, status } = await mailer.send({
+        to: 'waiting@example.in',
+        subject: 'Your code',
+        text: 'Enter 654321',
+      });
+      // Stored and answered while the delivery has not even been tried to the end.
+      expect(status).toBe('pending');
+      expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+
+      // The worker gives up on the silent relay after a few seconds and keeps the message.
+      await mailer.deliverDue();
+      expect(relay.connections()).toBeGreaterThan(0);
+      const held = await rowOf(id);
+      expect(held).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(held.lastError).toMatch(/greeting/i);
+      expect(held.nextAttemptAt).toEqual(new Date(clock.now().getTime() + retryDelayMs(1)));
+
+      // A working relay on the same port gets it at the next try.
+      await relay.close();
+      receiver = await startSmtpReceiver(port);
+      clock.advance(retryDelayMs(1));
+      await mailer.deliverDue();
+      const [mail] = await receiver.waitForMails('waiting@example.in');
+      expect(mail!.text).toBe('Enter 654321');
+      expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    } finally {
+      await mailer.close();
+      await relay.close();
+      await receiver?.close();
+    }
+  });
+
+  it('delivers in the background: the worker wakes on send, and polls for mail queued elsewhere', async () => {
+    const { mailer, clock, outcomes } = mailerOn(smtp.url);
+    try {
+      const { id } = await mailer.send({ to: 'woken@example.in', subject: 'Hi', text: 'Woken' });
+      expect((await smtp.waitForMails('woken@example.in'))[0]!.text).toBe('Woken');
+      await mailer.deliverDue(); // the worker is idle from here on
+
+      // Written by another process: nothing wakes this worker, its poll finds the message.
+      const queuedElsewhere = await enqueueMail(
+        database.db,
+        { to: 'polled@example.in', subject: 'Hi', text: 'Polled' },
+        'pending',
+        clock.now(),
+      );
+      const [polled] = await smtp.waitForMails('polled@example.in', { timeoutMs: 25_000 });
+      expect(polled!.text).toBe('Polled');
+      await mailer.deliverDue();
+      for (const sent of [id, queuedElsewhere])
+        expect(await rowOf(sent)).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(outcomes).toEqual(['sent', 'sent']);
+    } finally {
+      await mailer.close();
+    }
+  }, 40_000);
+
+  it('retries a refused mail with backoff and marks it failed after the last attempt', async () => {
+    const { mailer, clock, outcomes } = mailerOn(smtp.url);
     smtp.refuseWith = '550 No such user here';
     try {
       const { id, status } = await mailer.send({
@@ -109,35 +184,77 @@ describe('mailer', () => {
         text: 'Hello there',
       });
       expect(status).toBe('pending');
+      await mailer.deliverDue();
       let row = await rowOf(id);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row.lastError).toContain('No such user here');
       expect(row.nextAttemptAt).toEqual(new Date(clock.now().getTime() + 30_000));
 
       // Not yet due: nothing happens.
-      await mailer.retryDue();
+      clock.advance(29_000);
+      await mailer.deliverDue();
       expect((await rowOf(id)).attempts).toBe(1);
+      clock.advance(1_000);
 
       // Each retry waits twice as long as the one before.
       let waitMs = 30_000;
       for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
-        clock.advance(waitMs);
-        await mailer.retryDue();
+        await mailer.deliverDue();
         row = await rowOf(id);
         expect(row.attempts).toBe(attempt);
         waitMs *= 2;
+        clock.advance(waitMs);
       }
       expect(row).toMatchObject({ status: 'failed', nextAttemptAt: null });
       expect(row.lastError).toContain('No such user here');
       expect(smtp.mailsTo('gone@example.in')).toEqual([]);
+      expect(outcomes).toEqual([...Array(MAX_ATTEMPTS - 1).fill('retry'), 'failed']);
     } finally {
       smtp.refuseWith = null;
       await mailer.close();
     }
   });
 
-  it('escapes everything that reaches HTML', () => {
-    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
-      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;',
-    );
+  it('delivers each message once when two processes work on one database', async () => {
+    const clock = testClock();
+    const first = mailerOn(smtp.url, clock);
+    const second = mailerOn(smtp.url, clock);
+    const addresses = Array.from({ length: 24 }, (_, i) => `once${i}@example.in`);
+    try {
+      const ids = await Promise.all(
+        addresses.map((to, i) =>
+          // Half queued by each process, so both workers wake and race for every row.
+          (i % 2 ? first : second).mailer.send({ to, subject: 'Once', text: `Message ${i}` }),
+        ),
+      );
+      await Promise.all([first.mailer.deliverDue(), second.mailer.deliverDue()]);
+      for (const to of addresses) expect(smtp.mailsTo(to)).toHaveLength(1);
+      for (const { id } of ids)
+        expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(first.outcomes.length + second.outcomes.length).toBe(addresses.length);
+    } finally {
+      await first.mailer.close();
+      await second.mailer.close();
+    }
   });
+
+  it('shuts down without waiting out a hung delivery, which stays queued for a later try', async () => {
+    const relay = await startSilentRelay();
+    const { mailer } = mailerOn(relay.url);
+    try {
+      const { id } = await mailer.send({ to: 'later@example.in', subject: 'Hi', text: 'Later' });
+      while (relay.connections() === 0) await new Promise((r) => setImmediate(r));
+      await mailer.close();
+      // close() came back before the greeting timeout ended the attempt.
+      expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    } finally {
+      await relay.close();
+    }
+  });
+});
+
+it('escapes everything that reaches HTML', () => {
+  expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
+    '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;',
+  );
 });

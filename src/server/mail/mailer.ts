@@ -1,10 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, lte } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../db/client.ts';
-import { type OutboxStatus, outbox } from '../db/schema.ts';
+import type { OutboxStatus } from '../db/schema.ts';
+import {
+  claimDueMail,
+  enqueueMail,
+  messageOf,
+  type QueuedMail,
+  recordFailedAttempt,
+  recordSent,
+} from './outbox-queue.ts';
 import { formatSpoolFile, spoolFileName } from './spool.ts';
 
 export type MailMessage = {
@@ -15,24 +24,41 @@ export type MailMessage = {
   replyTo?: string;
 };
 export type SendResult = { id: number; status: OutboxStatus };
+/** What one delivery attempt came to: sent, refused and kept for a retry, or given up. */
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
 
 export type Mailer = {
-  /** Stores the message in the outbox, then tries to deliver it once; failures are retried later. */
+  /**
+   * Stores the message in the outbox and returns: no request waits on SMTP. With SMTP, the
+   * delivery worker sends it; without, it is kept (status `logged`) for `npm run outbox`.
+   */
   send(message: MailMessage): Promise<SendResult>;
-  /** Delivers every message whose retry is due. */
-  retryDue(): Promise<void>;
+  /** Runs the worker now; resolves once every message due at the call has been tried. */
+  deliverDue(): Promise<void>;
+  /** Calls `listener` after each delivery attempt (the metrics count them). */
+  onAttempt(listener: (outcome: DeliveryOutcome) => void): void;
+  /** Stops the worker, waiting a bounded time for a delivery in progress. */
   close(): Promise<void>;
 };
 
-export const MAX_ATTEMPTS = 8;
-/** 30 s, 1 min, 2 min, ... capped at 1 h. */
-export const retryDelayMs = (attempts: number) =>
-  Math.min(3600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
-const RETRY_POLL_MS = 15_000;
-/** How long a retrying process holds a row before another process may try it. */
-const CLAIM_MS = 5 * 60_000;
-/** The request that sends a mail waits for SMTP, so a dead server must not hold it for minutes. */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/** How often the worker looks for retries that fell due and mail queued by other processes. */
+const POLL_MS = 10_000;
+/**
+ * How long a claimed message is left to the worker that claimed it; past that (the process
+ * died mid-delivery), any process tries it again.
+ */
+const CLAIM_MS = 2 * 60_000;
+/**
+ * Nobody waits on the worker, yet a relay that hangs must not hold a message for long. The idle
+ * limit is longer than the greeting's, so a silent relay is reported as one that never greeted.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 10_000,
+};
+/** Shutdown waits this long for a delivery in progress; an abandoned one keeps its claim. */
+const SHUTDOWN_GRACE_MS = 3_000;
 
 export function createMailer(options: {
   db: Db;
@@ -48,12 +74,15 @@ export function createMailer(options: {
   spoolDir?: string | undefined;
 }): Mailer {
   const { db, from, log, now, spoolDir } = options;
+  // Built from an SMTPTransport: createTransport({ url, ... }) keeps the URL and drops the
+  // other options, and with them the timeouts.
   const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    ? nodemailer.createTransport(new SMTPTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }))
     : undefined;
+  const listeners: ((outcome: DeliveryOutcome) => void)[] = [];
 
-  async function keepWithoutSmtp(id: number, message: MailMessage): Promise<OutboxStatus> {
-    await db.update(outbox).set({ status: 'logged' }).where(eq(outbox.id, id));
+  async function keepWithoutSmtp(message: MailMessage): Promise<SendResult> {
+    const id = await enqueueMail(db, message, 'logged', now());
     let file: string | undefined;
     if (spoolDir) {
       file = path.join(spoolDir, spoolFileName(id));
@@ -64,110 +93,79 @@ export function createMailer(options: {
       { outboxId: id, to: message.to, ...(file ? { file } : {}) },
       'SMTP_URL is not set: mail kept in the outbox (read it with npm run outbox)',
     );
-    return 'logged';
+    return { id, status: 'logged' };
   }
 
-  async function deliver(
-    id: number,
-    message: MailMessage,
-    attempts: number,
-  ): Promise<OutboxStatus> {
-    if (!transport) return keepWithoutSmtp(id, message);
+  async function attempt(sender: Transporter, mail: QueuedMail): Promise<DeliveryOutcome> {
     try {
-      await transport.sendMail({ from, ...message });
-      await db
-        .update(outbox)
-        .set({
-          status: 'sent',
-          sentAt: now(),
-          attempts: attempts + 1,
-          lastError: null,
-          nextAttemptAt: null,
-        })
-        .where(eq(outbox.id, id));
-      return 'sent';
+      await sender.sendMail({ from, ...messageOf(mail) });
     } catch (err) {
-      const tries = attempts + 1;
-      const status: OutboxStatus = tries >= MAX_ATTEMPTS ? 'failed' : 'pending';
-      await db
-        .update(outbox)
-        .set({
-          status,
-          attempts: tries,
-          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
-          nextAttemptAt:
-            status === 'pending' ? new Date(now().getTime() + retryDelayMs(tries)) : null,
-        })
-        .where(eq(outbox.id, id));
-      log.warn({ outboxId: id, attempts: tries }, 'mail delivery failed; it stays in the outbox');
-      return status;
+      const error = err instanceof Error ? err.message : String(err);
+      const status = await recordFailedAttempt(db, mail, error, now());
+      log.warn(
+        { outboxId: mail.id, attempts: mail.attempts + 1, error },
+        status === 'failed'
+          ? 'mail delivery failed for the last time; the message is marked failed'
+          : 'mail delivery failed; it stays in the outbox for a retry',
+      );
+      return status === 'failed' ? 'failed' : 'retry';
+    }
+    await recordSent(db, mail, now());
+    return 'sent';
+  }
+
+  let stopped = false;
+  /** Set by every call for a pass, cleared when a pass starts: a call during a pass gets another. */
+  let passWanted = false;
+  let running: Promise<void> | undefined;
+
+  async function deliverUntilNoneDue(sender: Transporter) {
+    while (!stopped) {
+      const mail = await claimDueMail(db, now(), CLAIM_MS);
+      if (!mail) return;
+      const outcome = await attempt(sender, mail);
+      for (const listener of listeners) listener(outcome);
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let retrying: Promise<void> | undefined;
-
-  const mailer: Mailer = {
-    async send(message) {
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          replyTo: message.replyTo ?? null,
-          status: 'pending',
-        })
-        .returning({ id: outbox.id });
-      const id = row!.id;
-      return { id, status: await deliver(id, message, 0) };
-    },
-    async retryDue() {
-      if (!transport) return;
-      const due = await db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now())))
-        .limit(20);
-      for (const row of due) {
-        // Claim the row so a second process does not send it too.
-        const claimed = await db
-          .update(outbox)
-          .set({ nextAttemptAt: new Date(now().getTime() + CLAIM_MS) })
-          .where(and(eq(outbox.id, row.id), eq(outbox.nextAttemptAt, row.nextAttemptAt!)))
-          .returning({ id: outbox.id });
-        if (claimed.length === 0) continue;
-        await deliver(
-          row.id,
-          {
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            ...(row.html ? { html: row.html } : {}),
-            ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-          },
-          row.attempts,
-        );
+  function deliverDue(): Promise<void> {
+    if (!transport || stopped) return Promise.resolve();
+    passWanted = true;
+    running ??= (async () => {
+      try {
+        while (passWanted && !stopped) {
+          passWanted = false;
+          await deliverUntilNoneDue(transport).catch((err: unknown) =>
+            log.warn({ err }, 'mail delivery pass failed; the worker tries again later'),
+          );
+        }
+      } finally {
+        running = undefined;
       }
+    })();
+    return running;
+  }
+
+  const poll = transport ? setInterval(() => void deliverDue(), POLL_MS) : undefined;
+  poll?.unref();
+
+  return {
+    async send(message) {
+      if (!transport) return keepWithoutSmtp(message);
+      const id = await enqueueMail(db, message, 'pending', now());
+      void deliverDue();
+      return { id, status: 'pending' };
+    },
+    deliverDue,
+    onAttempt(listener) {
+      listeners.push(listener);
     },
     async close() {
-      clearInterval(timer);
-      await retrying;
+      stopped = true;
+      clearInterval(poll);
+      if (running)
+        await Promise.race([running, sleep(SHUTDOWN_GRACE_MS, undefined, { ref: false })]);
       transport?.close();
     },
   };
-
-  if (transport) {
-    timer = setInterval(() => {
-      retrying ??= mailer
-        .retryDue()
-        .catch((err) => log.warn({ err }, 'mail retry failed'))
-        .finally(() => {
-          retrying = undefined;
-        });
-    }, RETRY_POLL_MS);
-    timer.unref();
-  }
-  return mailer;
 }

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -15,22 +15,53 @@ export type ReceivedMail = {
   raw: string;
 };
 
+type WaitOptions = {
+  count?: number;
+  match?: (mail: ReceivedMail) => boolean;
+  timeoutMs?: number;
+};
+
 export type SmtpReceiver = {
   /** smtp://127.0.0.1:<port>, to pass as SMTP_URL. */
   url: string;
   mails: ReceivedMail[];
   mailsTo(address: string): ReceivedMail[];
+  /**
+   * Resolves with the mail to `address` (that `match` accepts) once `count` such messages have
+   * arrived: mail is sent by a background worker, after the request that queued it was answered.
+   */
+  waitForMails(address: string, options?: WaitOptions): Promise<ReceivedMail[]>;
   /** While set, every message is refused with this reply (e.g. "451 try later"). */
   refuseWith: string | null;
   close(): Promise<void>;
 };
 
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/** Listens on `port` (0: a free one) of 127.0.0.1. */
+export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
+  const arrivals = new Set<() => void>();
+  const mailsTo = (address: string) =>
+    mails.filter((mail) => mail.to.includes(address.toLowerCase()));
   const receiver: SmtpReceiver = {
     url: '',
     mails,
-    mailsTo: (address) => mails.filter((mail) => mail.to.includes(address.toLowerCase())),
+    mailsTo,
+    waitForMails: (address, { count = 1, match = () => true, timeoutMs = 15_000 } = {}) =>
+      new Promise((resolve, reject) => {
+        const found = () => mailsTo(address).filter(match);
+        const check = () => {
+          if (found().length < count) return;
+          arrivals.delete(check);
+          clearTimeout(timer);
+          resolve(found());
+        };
+        const timer = setTimeout(() => {
+          arrivals.delete(check);
+          reject(new Error(`${found().length} of ${count} awaited mail(s) to ${address} arrived`));
+        }, timeoutMs);
+        arrivals.add(check);
+        check();
+      }),
     refuseWith: null,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -54,13 +85,43 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
           raw,
         });
         callback();
+        for (const check of [...arrivals]) check();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  receiver.url = `smtp://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  receiver.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return receiver;
+}
+
+export type SilentRelay = {
+  url: string;
+  /** Connections accepted so far. */
+  connections(): number;
+  /** Drops the open connections and stops listening. */
+  close(): Promise<void>;
+};
+
+/** A relay that accepts TCP connections and never says a word: the hung SMTP server. */
+export async function startSilentRelay(port = 0): Promise<SilentRelay> {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  const server = createServer((socket) => {
+    accepted++;
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => accepted,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 // A small MIME reader: enough for what nodemailer writes (multipart/alternative, quoted-printable

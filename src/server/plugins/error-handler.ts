@@ -3,6 +3,12 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  unavailableReason,
+} from '../db/unavailable.ts';
 import { AppError, badRequest, type ErrorBody } from '../errors.ts';
 import {
   databaseFailure,
@@ -69,12 +75,32 @@ function zodFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-/** The answer for one kind of error, with whether the error is worth a log line. */
-type Answer = { status: number; body: ErrorBody; headers?: Record<string, string>; log?: 'warn' };
+/** The answer for one kind of error, and the warning it is worth in the log, if any. */
+type Answer = {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+  warn?: [details: object, message: string];
+};
 /** Recognises one kind of error, or returns undefined to leave it to the next rule. */
 type Rule = (error: FastifyError) => Answer | undefined;
 
+const refusedByDatabase = (error: FastifyError): Answer['warn'] => [
+  { err: error },
+  'request refused by the database',
+];
+
 const RULES: Rule[] = [
+  // The database is away for now: try again later.
+  (error) =>
+    isDatabaseUnavailable(error)
+      ? {
+          status: 503,
+          body: errorBody(503, UNAVAILABLE_MESSAGE, 'service_unavailable'),
+          headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+          warn: [{ reason: unavailableReason(error) }, 'database unavailable: answered 503'],
+        }
+      : undefined,
   (error) => {
     if (!(error instanceof AppError)) return undefined;
     const body: ErrorBody = { error: { code: error.code, message: error.message } };
@@ -101,12 +127,16 @@ const RULES: Rule[] = [
       code === UNIQUE_VIOLATION
         ? 'This already exists.'
         : 'Something this refers to no longer exists. Please reload and try again.';
-    return { status: 409, body: errorBody(409, message), log: 'warn' };
+    return { status: 409, body: errorBody(409, message), warn: refusedByDatabase(error) };
   },
   // Values the database refused (out of range, malformed): input a schema let through.
   (error) =>
     isDataException(error)
-      ? { status: 400, body: errorBody(400, 'A value in the request is not valid.'), log: 'warn' }
+      ? {
+          status: 400,
+          body: errorBody(400, 'A value in the request is not valid.'),
+          warn: refusedByDatabase(error),
+        }
       : undefined,
   (error) => {
     const status = error.statusCode ?? 500;
@@ -123,7 +153,7 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   for (const rule of RULES) {
     const answer = rule(error);
     if (!answer) continue;
-    if (answer.log) request.log.warn({ err: error }, 'request refused by the database');
+    if (answer.warn) request.log.warn(...answer.warn);
     if (answer.headers) reply.headers(answer.headers);
     return reply.code(answer.status).send(answer.body);
   }

@@ -21,6 +21,30 @@ export function testClock(start = new Date('2026-01-15T10:00:00Z')) {
   };
 }
 
+/** Runs one statement on the PostgreSQL server of `url`, in a session of its own. */
+export async function onPostgresServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and `drop()`. */
+export async function createPostgresDatabase(serverUrl: string, prefix = 'test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onPostgresServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /**
  * An empty, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by DATABASE_URL (so the same suite runs on both).
@@ -32,20 +56,8 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), max: 4 });
+  const created = await createPostgresDatabase(url);
+  const database = await openDatabase({ kind: 'postgres', url: created.url, max: 4 });
   await database.migrate();
   return {
     ...database,
@@ -53,7 +65,7 @@ export async function openTestDatabase(): Promise<Database> {
       try {
         await database.close();
       } finally {
-        await onServer(`drop database ${name} with (force)`);
+        await created.drop();
       }
     },
   };

@@ -1,0 +1,28 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { projectRoot } from '../../src/server/lib/project-root.ts';
+
+const run = promisify(execFile);
+
+/**
+ * Runs a command-line script of src/server/cli (as `npm run admin:create` and `npm run outbox`
+ * do) with only PATH and the variables given; resolves with its exit code and output.
+ */
+export function runCliScript(
+  script: 'admin-create' | 'outbox',
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(
+    process.execPath,
+    [path.join(projectRoot(), 'node_modules/tsx/dist/cli.mjs'), `src/server/cli/${script}.ts`],
+    { cwd: projectRoot(), env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env } },
+  ).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (err: { code: number; stdout: string; stderr: string }) => ({
+      code: err.code,
+      stdout: err.stdout,
+      stderr: err.stderr,
+    }),
+  );
+}
