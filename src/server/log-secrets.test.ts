@@ -8,7 +8,20 @@ import { newAccount } from './features/auth/test-support.ts';
 import { samplePdf } from './features/documents/sample-files.ts';
 import { leadInput } from './features/leads/test-support.ts';
 import { hashCode } from './features/verification/code.ts';
+import { startSmtpReceiver } from './mail/test-smtp-server.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from './test/helper.ts';
+
+/** A Writable that keeps each log line. */
+function logLines() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  return { lines, stream };
+}
 
 const TABLES = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => value instanceof PgTable)
@@ -25,18 +38,12 @@ const LEAK_PATTERNS: [string, RegExp][] = [
 ];
 
 describe('the log holds no secrets, also when the database fails', () => {
-  const lines: string[] = [];
+  const { lines, stream } = logLines();
   const secrets = new Set<string>();
   let t: TestApp;
   let serial = 0;
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        callback();
-      },
-    });
     // No SMTP: the mailer keeps mail in the outbox and logs that it did (with the recipient).
     t = await buildTestApp({ log: stream });
   });
@@ -270,5 +277,32 @@ describe('the log holds no secrets, also when the database fails', () => {
     expect(log).toContain('"code":"P0001"');
     expect(log).toContain('"code":"42P01"');
     expect(log).toContain('"level":10');
+  });
+});
+
+describe('the log holds no address when the mail relay refuses one', () => {
+  it('logs the refusal with the address masked', async () => {
+    const { lines, stream } = logLines();
+    const smtp = await startSmtpReceiver();
+    const t = await buildTestApp({ env: { SMTP_URL: smtp.url }, log: stream });
+    try {
+      const email = `refused.${randomBytes(4).toString('hex')}@secret-mail.example`;
+      smtp.refuseWith = `550 5.1.1 <${email}>: Recipient address rejected`;
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/verify/send',
+        payload: { email },
+      });
+      expect(sent.statusCode).toBe(200);
+      await t.app.mailer.deliverDue();
+      const log = lines.join('\n');
+      expect(log).toContain('mail delivery failed');
+      expect(log).toContain('Recipient address rejected');
+      expect(log.toLowerCase()).not.toContain(email.toLowerCase());
+      expect(log).not.toMatch(LEAK_PATTERNS[0]![1]);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
   });
 });

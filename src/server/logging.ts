@@ -45,6 +45,18 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   return serialized;
 }
 
+const EMAIL_ADDRESS = /[^\s<>()"',;:@]+@[^\s<>()"',;:@]+/g;
+
+/**
+ * An error given as text (the mailer logs the relay's reply, which names the recipient), with
+ * e-mail addresses masked; an Error as serializeError has it.
+ */
+function serializeErrorOrText(error: unknown) {
+  return typeof error === 'string'
+    ? error.replace(EMAIL_ADDRESS, '[address]')
+    : serializeError(error);
+}
+
 /** A request as the log shows it: no query string (searches hold names and e-mails), no headers. */
 function serializeRequest(request: FastifyRequest) {
   return {
@@ -81,7 +93,7 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: REDACTED, censor: '[redacted]' },
-    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    serializers: { err: serializeError, error: serializeErrorOrText, req: serializeRequest },
     hooks: {
       // An Error logged on its own, or with its own message as the line (as Fastify does on
       // some paths), would put that message in the line's text: both become "error".
