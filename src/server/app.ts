@@ -18,15 +18,18 @@ import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
+import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
+import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { policyPlugin } from './plugins/policy.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { isApiRoute } from './policy.ts';
 
 export type AppDeps = {
   config: Config;
@@ -36,7 +39,10 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Without SMTP, mail is also written to files here (main.ts sets it; tests leave it out). */
   mailSpoolDir?: string;
-  logger?: boolean;
+  /** Shorter waits on clients, for tests; HTTP_TIMEOUTS otherwise. */
+  timeouts?: Partial<HttpTimeouts>;
+  /** false: no log; an object: the log at `level` into `stream` (tests that read it); default: stdout at LOG_LEVEL. */
+  logger?: false | { level: string; stream: NodeJS.WritableStream };
 };
 
 declare module 'fastify' {
@@ -49,6 +55,9 @@ declare module 'fastify' {
   }
 }
 
+/** How paths match routes; the policy plugin matches /api paths with the same options. */
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
+
 /** Largest JSON body any route accepts; uploads go through multipart with their own limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -56,23 +65,31 @@ const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 /** Builds the whole application; main.ts listens with it and tests call inject() on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const timeouts = { ...HTTP_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     logger:
       deps.logger === false
         ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
+        : deps.logger
+          ? { ...loggerOptions(deps.logger.level), stream: deps.logger.stream }
+          : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: ROUTER_OPTIONS,
     // Request ids are made here, never taken from a client's header.
     requestIdHeader: false,
+    // Requests refused before routing get the same JSON errors as the rest.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler,
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    requestTimeout: timeouts.request,
+    http: {
+      headersTimeout: timeouts.headers,
+      connectionsCheckingInterval: timeouts.checkEvery,
+      // A request without Host is refused by the app, with its JSON error (error-handler.ts).
+      requireHostHeader: false,
+    },
     // Start-up includes migrations and, on first start, hashing the admin password.
     pluginTimeout: 60_000,
   });
@@ -120,8 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: 60_000,
     // In Redis when REDIS_URL is set, so every process counts a client together.
     ...sharedRateLimitStore(app, config.redisUrl),
-    // Pages and assets are served from memory, cheaper than the check itself; the API and 404s are limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Pages and assets are served from memory, cheaper than the check itself; the API and 404s
+    // are limited (404s by the not-found handler's own limit).
+    allowList: (request) => !isApiRoute(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_RATE_LIMITED',
@@ -129,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(sessionPlugin);
-  await app.register(policyPlugin);
+  await app.register(policyPlugin, { routerOptions: ROUTER_OPTIONS });
 
   // Feature routes: one line each; every /api route needs its entry in policy.ts.
 
@@ -155,7 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         timeWindow: 60_000,
       }),
     },
-    (request, reply) => {
+    async (request, reply) => {
+      await app.refuseMethodOnApiPath(request, reply);
       if (
         !request.url.startsWith('/api/') &&
         (request.method === 'GET' || request.method === 'HEAD') &&

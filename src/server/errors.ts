@@ -19,6 +19,8 @@ export const unauthorized = (message = 'Please log in to continue.') =>
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+export const methodNotAllowed = () =>
+  new AppError(405, 'method_not_allowed', 'This address does not accept this method.');
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'conflict', message, fields);
 export const tooManyRequests = (

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Role } from './db/schema.ts';
 
 /** Who may call an API route: anyone, any signed-in user, or users with one of the roles. */
@@ -38,3 +39,11 @@ export const API_POLICY: Record<string, Access> = {
   'POST /api/leads/:id/documents': 'user',
   'GET /api/documents/:id': 'user',
 };
+
+/**
+ * True when the router matched an /api route. Checks go by the matched route, never by the raw
+ * URL, which a client may spell in many ways that reach the same handler (docs/decisions/007).
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}

@@ -38,3 +38,15 @@ export async function consumeRateLimit(
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/**
+ * Gives back one hit on `key`: for limits that count only failures, the attempt is counted
+ * before its outcome is known (so parallel attempts cannot pass the limit) and given back when
+ * it succeeds.
+ */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
+}

@@ -1,8 +1,57 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRoute } from '../policy.ts';
 
-/** CSP without inline scripts, no framing, nosniff, strict referrer; HSTS only over https. */
+/**
+ * Browser features the site never uses, turned off for it and anything it embeds (only names
+ * Chromium knows: an unknown one is an error in the console). The clipboard stays: the savings
+ * calculator copies its link.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Adds `Cookie` to the reply's Vary header, keeping what is there. */
+function varyOnCookie(reply: FastifyReply) {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary))
+    reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
+}
+
+/**
+ * API answers depend on who asks (the session cookie), so no cache may keep or share them:
+ * every answer of an /api route and every JSON answer (errors, 404s and 405s included).
+ */
+export function markPrivate(request: FastifyRequest, reply: FastifyReply) {
+  const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+  if (!json && !isApiRoute(request)) return;
+  reply.header('cache-control', 'private, no-store');
+  varyOnCookie(reply);
+}
+
+/**
+ * CSP without inline scripts, no framing, nosniff, strict referrer, no powerful browser
+ * features; HSTS only over https; API answers private and never stored.
+ */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyHelmet, {
@@ -29,6 +78,10 @@ export const securityHeaders = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
       xFrameOptions: { action: 'deny' },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      markPrivate(request, reply);
     });
   },
   { name: 'security-headers', dependencies: ['deps'] },

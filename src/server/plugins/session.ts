@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Role, rateLimits, sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { isApiRoute } from '../policy.ts';
 
 export const SESSION_COOKIE = 'sid';
 const IDLE_MS = 7 * 24 * 3600 * 1000;
@@ -31,76 +32,89 @@ declare module 'fastify' {
 }
 
 const hashSid = (sid: string) => createHash('sha256').update(sid).digest('hex');
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that must not change state; every other one needs the site's own Origin. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origin a request claims (Origin, else Referer), or null when it names none. */
-function claimedOrigin(request: FastifyRequest): string | null {
-  const origin = request.headers.origin;
-  const claimed = origin && origin !== 'null' ? origin : request.headers.referer;
-  if (!claimed) return null;
-  // Normalised like ownOrigins, so "http://localhost:80" and "http://localhost" compare equal.
+/** The origin of a URL, normalised ("http://localhost:80" → "http://localhost"), or null. */
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
   try {
-    return new URL(claimed).origin;
+    return new URL(url).origin;
   } catch {
     return null;
   }
 }
 
+/** The origin a request claims (Origin, else Referer), or null when it names none. */
+function claimedOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  return originOf(origin && origin !== 'null' ? origin : request.headers.referer);
+}
+
+/** The site's own origins: the one the request was addressed to, and PUBLIC_URL's. */
+function ownOrigins(request: FastifyRequest): string[] {
+  const origins = [originOf(`${request.protocol}://${request.host}`)];
+  const { publicUrl } = request.server.config;
+  if (publicUrl) origins.push(publicUrl.origin);
+  return origins.filter((origin): origin is string => origin !== null);
+}
+
+/**
+ * Sets request.user from the session cookie. A state-changing request that carries the cookie
+ * must come from the site's own pages: a browser sends the cookie on cross-site form posts too.
+ */
+export async function identifyUser(request: FastifyRequest): Promise<void> {
+  const sid = request.cookies[SESSION_COOKIE];
+  if (!sid) return;
+  if (!SAFE_METHODS.has(request.method)) {
+    const origin = claimedOrigin(request);
+    if (!origin || !ownOrigins(request).includes(origin)) {
+      throw forbidden('This request must come from the site itself.');
+    }
+  }
+  const { db } = request.server;
+  const now = request.server.now();
+  const key = hashSid(sid);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+    .where(and(eq(sessions.sid, key), gt(sessions.expire, now)))
+    .limit(1);
+  if (!row) return;
+  const started = new Date(row.session.sess.createdAt).getTime();
+  if (now.getTime() - started > ABSOLUTE_MS) {
+    await db.delete(sessions).where(eq(sessions.sid, key));
+    return;
+  }
+  const { user } = row;
+  request.user = {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    userType: user.userType,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    company: user.company,
+    phone: user.phone,
+  };
+  if (row.session.expire.getTime() - now.getTime() < IDLE_MS - TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ expire: new Date(now.getTime() + IDLE_MS) })
+      .where(eq(sessions.sid, key));
+  }
+}
+
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
-    const { db, config } = app;
+    const { db } = app;
     app.decorateRequest('user', null);
 
-    const ownOrigins = (request: FastifyRequest) => {
-      // Through URL, so "localhost:80" and the browser's "http://localhost" compare equal.
-      const origins = [new URL(`${request.protocol}://${request.host}`).origin];
-      if (config.publicUrl) origins.push(config.publicUrl.origin);
-      return origins;
-    };
-
+    // By the route the router matched, so every spelling of an /api path is treated alike.
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
-      const sid = request.cookies[SESSION_COOKIE];
-      if (!sid) return;
-      // A browser sends the cookie on cross-site form posts too; only our own pages may change state.
-      if (STATE_CHANGING.has(request.method)) {
-        const origin = claimedOrigin(request);
-        if (!origin || !ownOrigins(request).includes(origin)) {
-          throw forbidden('This request must come from the site itself.');
-        }
-      }
-      const now = app.now();
-      const key = hashSid(sid);
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
-        .where(and(eq(sessions.sid, key), gt(sessions.expire, now)))
-        .limit(1);
-      if (!row) return;
-      const started = new Date(row.session.sess.createdAt).getTime();
-      if (now.getTime() - started > ABSOLUTE_MS) {
-        await db.delete(sessions).where(eq(sessions.sid, key));
-        return;
-      }
-      const { user } = row;
-      request.user = {
-        id: user.id,
-        email: user.email,
-        role: user.role,
-        userType: user.userType,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        username: user.username,
-        company: user.company,
-        phone: user.phone,
-      };
-      if (row.session.expire.getTime() - now.getTime() < IDLE_MS - TOUCH_AFTER_MS) {
-        await db
-          .update(sessions)
-          .set({ expire: new Date(now.getTime() + IDLE_MS) })
-          .where(eq(sessions.sid, key));
-      }
+      if (isApiRoute(request)) await identifyUser(request);
     });
 
     const cleanup = async () => {
@@ -160,20 +174,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   });
 }
 
-/** preHandler: 401 unless logged in. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized();
-}
-
-/** preHandler factory: 401 unless logged in, 403 unless the user has one of the roles. */
-export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw unauthorized();
-    if (!roles.includes(request.user.role)) throw forbidden();
-  };
-}
-
-/** The signed-in user; use after requireUser or requireRole. */
+/** The signed-in user, in a route whose policy requires one. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { type Role, sessions, users } from '../db/schema.ts';
+import type { HttpTimeouts } from '../http-timeouts.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';
@@ -61,8 +62,11 @@ export async function openTestDatabase(): Promise<Database> {
   return {
     ...database,
     close: async () => {
-      await database.close();
-      await created.drop();
+      try {
+        await database.close();
+      } finally {
+        await created.drop();
+      }
     },
   };
 }
@@ -74,9 +78,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL). */
+/**
+ * Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL), `log`
+ * receives the app's log at trace level (silent otherwise), `timeouts` shortens waits on clients.
+ */
 export async function buildTestApp(
-  options: { env?: Record<string, string> } = {},
+  options: {
+    env?: Record<string, string>;
+    log?: NodeJS.WritableStream;
+    timeouts?: Partial<HttpTimeouts>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock();
@@ -86,7 +97,13 @@ export async function buildTestApp(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
-  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    logger: options.log ? { level: 'trace', stream: options.log } : false,
+    timeouts: options.timeouts,
+  });
   await app.ready();
   return {
     app,
@@ -185,3 +202,21 @@ export async function signedInAgent(
   agent.setCookie(SESSION_COOKIE, sid);
   return { agent, user: { id, email, role } };
 }
+
+/** Every route of the app as "METHOD /url" (HEAD routes included), read from Fastify's own tree. */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const parents: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│├└─\s]*)(\S+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4 - 1;
+    const url = (parents[depth - 1] ?? '') + match[2]!;
+    parents[depth] = url;
+    for (const method of match[3]!.split(', ')) routes.push(`${method} ${url}`);
+  }
+  return routes;
+}
+
+/** A concrete path for a route pattern: every parameter filled with `value`. */
+export const fillParams = (pattern: string, value = '1') => pattern.replace(/:\w+/g, value);

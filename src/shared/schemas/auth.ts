@@ -36,6 +36,18 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, authMessages.tooLong)
   .pipe(z.email(authMessages.email));
 
+/**
+ * Letters of any script, NFKC-normalised so that look-alikes typed another way (fullwidth
+ * letters, the Kelvin sign) are the same name; the database compares letter case.
+ */
+export const usernameField = z
+  .string({ error: authMessages.required })
+  .trim()
+  .overwrite((username) => username.normalize('NFKC'))
+  .min(1, authMessages.required)
+  .max(USERNAME_MAX_LENGTH, authMessages.tooLong)
+  .regex(/^[\p{L}\p{N}._-]+$/u, authMessages.username);
+
 /** Not trimmed: spaces are part of a password. */
 export const passwordField = z
   .string({ error: authMessages.required })
@@ -66,7 +78,7 @@ export const registerSchema = z.object({
   firstName: requiredText(NAME_MAX_LENGTH),
   lastName: requiredText(NAME_MAX_LENGTH),
   email: emailField,
-  username: requiredText(USERNAME_MAX_LENGTH).regex(/^[\p{L}\p{N}._-]+$/u, authMessages.username),
+  username: usernameField,
   phone: z
     .string({ error: authMessages.required })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_ACCEPTED_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../constants.ts';
+import { idParamsSchema } from './record-id.ts';
 
 /** What the upload says back about a file, on either side. */
 export const documentMessages = {
@@ -50,9 +51,4 @@ export const uploadDocumentResponseSchema = z.object({
 });
 export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>;
 
-export const documentIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Document not found.' })
-    .int('Document not found.')
-    .positive('Document not found.'),
-});
+export const documentIdParamsSchema = idParamsSchema('Document not found.');

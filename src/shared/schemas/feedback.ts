@@ -6,6 +6,7 @@ import {
   TOP_LIST_DEFAULT_LIMIT,
   TOP_LIST_MAX_LIMIT,
 } from '../constants.ts';
+import { recordIdSchema, recordIdTextSchema } from './record-id.ts';
 
 /** What can be reacted to: 'service' or 'project'. */
 export const feedbackEntityTypeSchema = z.enum(FEEDBACK_ENTITY_TYPES, {
@@ -20,15 +21,12 @@ export const reactionKeySchema = z.enum(
   },
 );
 
-const entityIdSchema = z.coerce
-  .number({ error: 'Unknown item' })
-  .int('Unknown item')
-  .positive('Unknown item');
+const UNKNOWN_ITEM = 'Unknown item';
 
 /** GET /api/feedback?entityType&entityId */
 export const feedbackQuerySchema = z.object({
   entityType: feedbackEntityTypeSchema,
-  entityId: entityIdSchema,
+  entityId: recordIdTextSchema(UNKNOWN_ITEM),
 });
 export type FeedbackQuery = z.infer<typeof feedbackQuerySchema>;
 
@@ -38,7 +36,7 @@ export type FeedbackQuery = z.infer<typeof feedbackQuerySchema>;
  */
 export const addReactionSchema = z.object({
   entityType: feedbackEntityTypeSchema,
-  entityId: z.number({ error: 'Unknown item' }).int('Unknown item').positive('Unknown item'),
+  entityId: recordIdSchema(UNKNOWN_ITEM),
   reaction: reactionKeySchema,
 });
 export type AddReactionInput = z.infer<typeof addReactionSchema>;

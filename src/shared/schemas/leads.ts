@@ -7,6 +7,7 @@ import {
   PHONE_MIN_LENGTH,
   STATE_MIN_LENGTH,
 } from '../constants.ts';
+import { idParamsSchema } from './record-id.ts';
 
 /**
  * One Lead (DESIGN "One lead shape"). The partner form's fields of SPEC section 5 map onto it:
@@ -174,9 +175,4 @@ export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 export const createLeadResponseSchema = z.object({ lead: leadSchema });
 export type CreateLeadResponse = z.infer<typeof createLeadResponseSchema>;
 
-export const leadIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Lead not found.' })
-    .int('Lead not found.')
-    .positive('Lead not found.'),
-});
+export const leadIdParamsSchema = idParamsSchema('Lead not found.');

@@ -8,6 +8,7 @@ import {
   STATE_MIN_LENGTH,
 } from '../constants.ts';
 import { loginSchema, passwordField } from './auth.ts';
+import { idParamsSchema } from './record-id.ts';
 
 /** Longest value any short text field of the application accepts. */
 const SHORT_TEXT_MAX = 120;
@@ -110,12 +111,7 @@ export type PartnerSignupResponse = z.infer<typeof partnerSignupResponseSchema>;
 export const partnerProfileResponseSchema = z.object({ partner: partnerSchema.nullable() });
 export type PartnerProfileResponse = z.infer<typeof partnerProfileResponseSchema>;
 
-export const partnerIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Unknown partner' })
-    .int('Unknown partner')
-    .positive('Unknown partner'),
-});
+export const partnerIdParamsSchema = idParamsSchema('Partner not found.');
 
 export const approvePartnerResponseSchema = z.object({
   message: z.string(),

@@ -4,24 +4,9 @@ import { sessions, users } from '../../db/schema.ts';
 import { buildTestApp, TestAgent, type TestApp } from '../../test/helper.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { ensureAdmin } from './service.ts';
+import { newAccount } from './test-support.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-let serial = 0;
-
-function newAccount(overrides: Record<string, unknown> = {}) {
-  serial++;
-  return {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email: `asha${serial}@factory.example`,
-    username: `asha_${serial}`,
-    phone: '+91 98290 12345',
-    company: 'Verma Textiles',
-    password: 'Ghoomar-Rooftop-42',
-    userType: 'customer',
-    ...overrides,
-  };
-}
 
 type Cookie = {
   name: string;
@@ -44,7 +29,7 @@ describe('accounts and sessions', () => {
   describe('register', () => {
     it('creates a customer, starts a session and never returns the password', async () => {
       const agent = new TestAgent(t.app);
-      const account = newAccount({ email: `  Mixed.Case${serial}@Factory.Example ` });
+      const account = newAccount({ email: `  Mixed.Case${Date.now()}@Factory.Example ` });
       const response = await agent.post('/api/auth/register', account);
       expect(response.statusCode).toBe(201);
       const { user } = response.json();
@@ -404,6 +389,80 @@ describe('accounts and sessions', () => {
       }
     });
   });
+});
+
+describe('password guessing from many addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  let address = 0;
+  /** A login from an address never used before, as a proxy reports it. */
+  const loginFromNewAddress = (email: string, password: string) => {
+    address++;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-for': `198.18.${address >> 8}.${address & 255}` },
+      payload: { email, password },
+    });
+  };
+  const registered = async () => {
+    const account = newAccount();
+    expect((await new TestAgent(t.app).post('/api/auth/register', account)).statusCode).toBe(201);
+    return account;
+  };
+
+  it('refuses every address once 20 guesses failed in 15 minutes, until the window passes', async () => {
+    const account = await registered();
+    for (let i = 0; i < 20; i++)
+      expect((await loginFromNewAddress(account.email, `wrong-${i}-password`)).statusCode).toBe(
+        401,
+      );
+
+    // The right password from yet another address is refused too, without being checked.
+    const blocked = await loginFromNewAddress(account.email.toUpperCase(), account.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe('Too many login attempts. Please try again later.');
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    t.clock.advance(retryAfter * 1000);
+    expect((await loginFromNewAddress(account.email, account.password)).statusCode).toBe(200);
+  }, 120_000);
+
+  it("does not give an attacker's failures back when the owner logs in", async () => {
+    const account = await registered();
+    for (let i = 0; i < 19; i++)
+      expect((await loginFromNewAddress(account.email, `wrong-${i}-password`)).statusCode).toBe(
+        401,
+      );
+    expect((await loginFromNewAddress(account.email, account.password)).statusCode).toBe(200);
+    expect((await loginFromNewAddress(account.email, 'wrong-again-password')).statusCode).toBe(401);
+    expect((await loginFromNewAddress(account.email, 'and-again-password')).statusCode).toBe(429);
+  }, 120_000);
+
+  it('lets no more than 20 guesses through when they arrive all at once', async () => {
+    const account = await registered();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        loginFromNewAddress(account.email, `parallel-${i}-password`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  }, 120_000);
+
+  it('counts guesses at an address that has no account the same way', async () => {
+    const email = `nobody-${Date.now()}@factory.example`;
+    for (let i = 0; i < 20; i++)
+      expect((await loginFromNewAddress(email, `wrong-${i}-password`)).statusCode).toBe(401);
+    expect((await loginFromNewAddress(email, 'wrong-last-password')).statusCode).toBe(429);
+  }, 120_000);
 });
 
 describe('cookies over https', () => {

@@ -12,10 +12,8 @@ export async function bootstrapAdmin(
   const problem = adminCredentialsProblem(admin);
   if (problem) throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD refused: ${problem}`);
   const result = await ensureAdmin(app.db, admin, app.now());
-  if (result === 'created') app.log.info({ email: admin.email }, 'created the admin account');
+  // The address stays out of the log: the operator knows it from ADMIN_EMAIL.
+  if (result === 'created') app.log.info('created the admin account of ADMIN_EMAIL');
   if (result === 'taken-by-non-admin')
-    app.log.warn(
-      { email: admin.email },
-      'ADMIN_EMAIL belongs to an account that is not an admin; it was left unchanged',
-    );
+    app.log.warn('ADMIN_EMAIL belongs to an account that is not an admin; it was left unchanged');
 }

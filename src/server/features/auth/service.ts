@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   adminLoginSchema,
   type LoginInput,
@@ -7,7 +7,8 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { type Role, users } from '../../db/schema.ts';
-import { badRequest, conflict, unauthorized } from '../../errors.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
+import { isUniqueViolation, uniqueConflict } from '../../lib/db-errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
@@ -32,37 +33,19 @@ function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
-const sameUsername = (username: string) =>
-  sql`lower(${users.username}) = ${username.toLowerCase()}`;
+/** E-mail equality as the unique index sees it: lower() of the database on both sides. */
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** The unique indexes of users and the sign-up field each guards. */
+const TAKEN = {
+  users_email_lower_idx: { field: 'email', message: EMAIL_TAKEN_MESSAGE },
+  users_username_lower_idx: { field: 'username', message: USERNAME_TAKEN_MESSAGE },
+};
 
 /** Refuses passwords from the common-password list with a message for the password field. */
 export function assertPasswordNotCommon(password: string): void {
   if (isCommonPassword(password))
     throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
-}
-
-/** A unique-index violation, however the driver wraps it (pg, PGlite, drizzle). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-/** Sign-up says which of e-mail and username is taken: the person cannot go on otherwise. */
-async function assertAvailable(db: Db, email: string, username: string): Promise<void> {
-  const taken = await db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(or(sameEmail(email), sameUsername(username)));
-  if (taken.length === 0) return;
-  const fields: Record<string, string> = {};
-  if (taken.some((u) => u.email.toLowerCase() === email.toLowerCase()))
-    fields.email = EMAIL_TAKEN_MESSAGE;
-  if (taken.some((u) => u.username?.toLowerCase() === username.toLowerCase()))
-    fields.username = USERNAME_TAKEN_MESSAGE;
-  throw conflict(Object.values(fields)[0] ?? EMAIL_TAKEN_MESSAGE, fields);
 }
 
 /**
@@ -72,7 +55,6 @@ async function assertAvailable(db: Db, email: string, username: string): Promise
 export async function registerUser(db: Db, input: RegisterInput, now: Date): Promise<SessionUser> {
   assertPasswordNotCommon(input.password);
   const email = input.email.toLowerCase();
-  await assertAvailable(db, email, input.username);
   const role: Role = input.userType === 'customer' ? 'customer' : 'user';
   try {
     const [row] = await db
@@ -94,9 +76,8 @@ export async function registerUser(db: Db, input: RegisterInput, now: Date): Pro
       .returning();
     return toSessionUser(row!);
   } catch (err) {
-    // Someone took the e-mail or username between the check and the insert.
-    if (isUniqueViolation(err)) await assertAvailable(db, email, input.username);
-    throw err;
+    // The unique indexes judge what is taken, with the database's own notion of letter case.
+    throw uniqueConflict(err, TAKEN) ?? err;
   }
 }
 

@@ -15,6 +15,18 @@ export type Upload = {
 const tooLarge = () => new AppError(413, 'payload_too_large', documentMessages.tooLarge);
 
 /**
+ * What to answer when the form cannot be read to its end. Only the request is read here, so
+ * every failure is the client's: a missing or wrong boundary, a truncated or malformed body.
+ */
+function unreadableUpload(error: unknown): Error {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  // The plugin's own limits (parts, fields, files) already say what went wrong.
+  if (error instanceof Error && statusCode && statusCode >= 400 && statusCode < 500) return error;
+  return badRequest('The upload could not be read. Please choose the file and try again.');
+}
+
+/**
  * Reads the multipart form of an upload: a `type` field and one file, in either order. The file
  * must be a PDF, PNG or JPEG by its content (415 otherwise) of at most 5 MB (413 beyond).
  */
@@ -22,17 +34,16 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
   let type: unknown;
   let file: { name: string | undefined; content: Buffer } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'type') type = part.value;
-      continue;
-    }
-    try {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'type') type = part.value;
+        continue;
+      }
       file = { name: part.filename || undefined, content: await part.toBuffer() };
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw error;
     }
+  } catch (error) {
+    throw unreadableUpload(error);
   }
   const parsedType = documentTypeSchema.safeParse(type);
   if (!parsedType.success)

@@ -168,9 +168,10 @@ describe('top rated items', () => {
     });
   });
 
-  it('refuses a limit above 20 or below 1 and an unknown entity type', async () => {
+  it('refuses a limit above 20 or below 1, and has no list for an unknown entity type', async () => {
     expect((await top('/api/feedback/top/project?limit=21')).statusCode).toBe(400);
     expect((await top('/api/feedback/top/project?limit=0')).statusCode).toBe(400);
-    expect((await top('/api/feedback/top/blog')).statusCode).toBe(400);
+    // A path parameter that names nothing is an address with nothing at it.
+    expect((await top('/api/feedback/top/blog')).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import type { Partner, PartnerApplication } from '../../../shared/schemas/partne
 import type { Db } from '../../db/client.ts';
 import { partners, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { uniqueConflict } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
@@ -32,14 +33,6 @@ export function toPartner(row: PartnerRow): Partner {
     approvedAt: row.approvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const byEmail = (email: string) => sql`lower(${partners.email}) = ${email.toLowerCase()}`;
@@ -138,10 +131,14 @@ export async function applyAsPartner(
       return { partner: toPartner(row!), createdUserId: user ? null : userId };
     });
   } catch (error) {
-    // Two applications for one e-mail at the same moment: the unique index decides.
-    if (isUniqueViolation(error))
-      throw conflict(DUPLICATE_APPLICATION, { email: DUPLICATE_APPLICATION });
-    throw error;
+    // Two applications (or sign-ups) for one e-mail at the same moment: the unique index decides.
+    throw (
+      uniqueConflict(error, {
+        users_email_lower_idx: { field: 'email', message: ACCOUNT_EXISTS },
+        partners_email_lower_idx: { field: 'email', message: DUPLICATE_APPLICATION },
+        partners_user_id_idx: { message: ALREADY_APPLIED },
+      }) ?? error
+    );
   }
 }
 
