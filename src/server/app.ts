@@ -90,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A request without Host is refused by the app, with its JSON error (error-handler.ts).
       requireHostHeader: false,
     },
+    // Requests that arrive on an open connection while shutting down are still answered (with
+    // `Connection: close`, see connection-drain.ts) rather than with Fastify's own 503 body.
+    return503OnClosing: false,
     // Start-up includes migrations and, on first start, hashing the admin password.
     pluginTimeout: 60_000,
   });
