@@ -1,12 +1,32 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: more workers only fight over them.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Components rendered with Testing Library in a simulated DOM; fetch is the boundary.
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
