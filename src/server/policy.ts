@@ -1,4 +1,4 @@
-import type { Role } from './db/schema.ts';
+import type { Role } from '../shared/schemas/user.ts';
 
 /** Who may call an API route: anyone, any signed-in user, or users with one of the roles. */
 export type Access = 'public' | 'user' | readonly Role[];

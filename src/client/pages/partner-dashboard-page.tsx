@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import type { PublicUser } from '../../shared/schemas/user.ts';
 import { RequireSession } from '../components/layout/require-session.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
@@ -12,7 +13,6 @@ import { OverviewTab } from '../features/partners/components/overview-tab.tsx';
 import { PartnerLogoutButton } from '../features/partners/components/partner-logout-button.tsx';
 import { ProfileTab } from '../features/partners/components/profile-tab.tsx';
 import { useTranslateMessage } from '../i18n/i18n.ts';
-import type { SessionUser } from '../lib/auth.ts';
 
 const TABS = ['overview', 'leads', 'partners', 'profile'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,7 +27,7 @@ export default function PartnerDashboardPage() {
   );
 }
 
-function PartnerDashboard({ user }: { user: SessionUser }) {
+function PartnerDashboard({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['partners', 'common']);
   const message = useTranslateMessage();
   const profile = usePartnerProfile();

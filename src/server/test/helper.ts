@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import type { Role } from '../../shared/schemas/user.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { type Role, sessions, users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicUserSchema } from '../../../shared/schemas/user.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { buildTestApp, TestAgent, type TestApp } from '../../test/helper.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
@@ -58,9 +59,17 @@ describe('accounts and sessions', () => {
       expect(response.body).not.toContain(account.password);
       expect(response.body).not.toContain('scrypt');
 
+      // Every route that answers with a user answers the one public shape, and nothing more.
       const session = await agent.get('/api/auth/session');
-      expect(session.json().user.id).toBe(user.id);
-      expect((await agent.get('/api/auth/user')).json().user.email).toBe(user.email);
+      const me = await agent.get('/api/auth/user');
+      const login = await new TestAgent(t.app).post('/api/auth/login', {
+        email: account.email,
+        password: account.password,
+      });
+      for (const answer of [user, session.json().user, me.json().user, login.json().user])
+        expect(Object.keys(answer).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());
+      expect(session.json().user).toEqual(user);
+      expect(me.json().user).toEqual(user);
 
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);

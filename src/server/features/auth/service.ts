@@ -5,32 +5,16 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '../../../shared/schemas/auth.ts';
+import { type Role, type SessionUser, toSessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
-import { type Role, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { SessionUser } from '../../plugins/session.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
-
-type UserRow = typeof users.$inferSelect;
-
-function toSessionUser(row: UserRow): SessionUser {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    userType: row.userType,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    username: row.username,
-    company: row.company,
-    phone: row.phone,
-  };
-}
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 const sameUsername = (username: string) =>

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Partner, PartnerApplication } from '../../../shared/schemas/partners.ts';
+import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { partners, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { SessionUser } from '../../plugins/session.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
 
 type PartnerRow = typeof partners.$inferSelect;

@@ -12,13 +12,14 @@ import {
   partnerApplicationSchema,
   partnerApplicationWithPasswordSchema,
 } from '../../../../shared/schemas/partners.ts';
+import type { PublicUser } from '../../../../shared/schemas/user.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { type SessionUser, useSession } from '../../../lib/auth.ts';
+import { useSession } from '../../../lib/auth.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { usePartnerProfile } from '../api/partner-profile.ts';
 import { usePartnerSignup } from '../api/partner-signup.ts';
@@ -75,7 +76,7 @@ export function PartnerSignupForm() {
   );
 }
 
-function ApplicationForm({ user }: { user: SessionUser | null }) {
+function ApplicationForm({ user }: { user: PublicUser | null }) {
   const { t } = useTranslation('partners');
   const message = useTranslateMessage();
   const signup = usePartnerSignup();
