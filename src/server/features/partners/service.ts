@@ -1,14 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Partner, PartnerApplication } from '../../../shared/schemas/partners.ts';
+import type {
+  ApprovePartnerResponse,
+  Partner,
+  PartnerApplication,
+  PartnerSignupResponse,
+} from '../../../shared/schemas/partners.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { partners, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
+import { approvedMail, newApplicationMail } from './mail.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
+
+/** What the programme's services need besides the database: mail and the site's origin. */
+export type PartnerDeps = { db: Db; mailer: Mailer; origin: string };
+
+/** Applications from visitors, per network address: each one creates an account. */
+export const PARTNER_SIGNUP_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
+export const TOO_MANY_APPLICATIONS =
+  'Too many applications from this network. Please try again later.';
 
 export const DUPLICATE_APPLICATION = 'A partner application with this email already exists.';
 export const ALREADY_APPLIED = 'You have already applied to become a partner.';
@@ -148,6 +164,51 @@ export async function applyAsPartner(
 export async function getPartnerProfile(db: Db, userId: string): Promise<Partner | null> {
   const [row] = await db.select().from(partners).where(eq(partners.userId, userId)).limit(1);
   return row ? toPartner(row) : null;
+}
+
+/**
+ * The Partner Portal's application: a visitor's is limited per network address (it creates an
+ * account), then it is filed and every admin is told by e-mail. `createdUserId` names the new
+ * account, which the route signs in.
+ */
+export async function submitPartnerApplication(
+  deps: PartnerDeps,
+  input: { application: PartnerApplication; user: SessionUser | null; ip: string },
+  now: Date,
+): Promise<PartnerSignupResponse & { createdUserId: string | null }> {
+  const { db } = deps;
+  if (!input.user) {
+    await consumeRateLimit(
+      db,
+      `partner-signup:${input.ip}`,
+      PARTNER_SIGNUP_LIMIT_PER_IP,
+      now,
+      TOO_MANY_APPLICATIONS,
+    );
+  }
+  const { partner, createdUserId } = await applyAsPartner(db, input.application, input.user, now);
+  for (const admin of await adminEmails(db))
+    await deps.mailer.send(newApplicationMail(admin, partner, deps.origin));
+  return {
+    message: 'Your application has been submitted successfully.',
+    partner,
+    accountCreated: createdUserId !== null,
+    createdUserId,
+  };
+}
+
+/** Approves an application (see approvePartner) and tells the partner by e-mail, once. */
+export async function approvePartnerApplication(
+  deps: PartnerDeps,
+  partnerId: number,
+  now: Date,
+): Promise<ApprovePartnerResponse> {
+  const { partner, newlyApproved } = await approvePartner(deps.db, partnerId, now);
+  if (newlyApproved) await deps.mailer.send(approvedMail(partner, deps.origin));
+  return {
+    message: newlyApproved ? 'Partner approved' : 'This partner is already approved.',
+    partner,
+  };
 }
 
 /**
