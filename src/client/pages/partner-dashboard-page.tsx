@@ -5,10 +5,10 @@ import type { PublicUser } from '../../shared/schemas/user.ts';
 import { RequireSession } from '../components/layout/require-session.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { PartnersTable } from '../features/admin/components/tables.tsx';
 import { useLeads } from '../features/partners/api/leads.ts';
 import { usePartnerProfile } from '../features/partners/api/partner-profile.ts';
 import { LeadsTab } from '../features/partners/components/leads-tab.tsx';
-import { ManagePartnersTab } from '../features/partners/components/manage-partners-tab.tsx';
 import { OverviewTab } from '../features/partners/components/overview-tab.tsx';
 import { PartnerLogoutButton } from '../features/partners/components/partner-logout-button.tsx';
 import { ProfileTab } from '../features/partners/components/profile-tab.tsx';
@@ -79,7 +79,8 @@ function PartnerDashboard({ user }: { user: PublicUser }) {
             </TabsContent>
             {isAdmin && (
               <TabsContent value="partners">
-                <ManagePartnersTab />
+                {/* The admin feature's partner table: the same list and Approve as the admin dashboard. */}
+                <PartnersTable />
               </TabsContent>
             )}
             <TabsContent value="profile">
