@@ -18,6 +18,7 @@ import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
+import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
@@ -35,6 +36,8 @@ export type AppDeps = {
   /** Without SMTP, mail is also written to files here (main.ts sets it; tests leave it out). */
   mailSpoolDir?: string;
   logger?: boolean;
+  /** scrypt cost of new password hashes; tests lower it, the server always uses the full cost. */
+  passwordCost?: PasswordCost;
 };
 
 declare module 'fastify' {
@@ -44,6 +47,7 @@ declare module 'fastify' {
     db: Db;
     now: () => Date;
     mailer: Mailer;
+    passwordCost: PasswordCost;
   }
 }
 
@@ -85,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         instance.decorate('database', database);
         instance.decorate('db', database.db);
         instance.decorate('now', now);
+        instance.decorate('passwordCost', deps.passwordCost ?? FULL_PASSWORD_COST);
         instance.decorate(
           'mailer',
           deps.mailer ??

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { adminCredentialsProblem, ensureAdmin } from '../features/auth/service.ts';
+import { FULL_PASSWORD_COST } from '../lib/password.ts';
 
 /** Asks a question; with `secret`, what is typed is not echoed. */
 async function ask(question: string, secret = false): Promise<string> {
@@ -53,7 +54,7 @@ async function main(): Promise<number> {
   );
   try {
     await database.migrate();
-    const result = await ensureAdmin(database.db, admin, new Date());
+    const result = await ensureAdmin(database.db, admin, new Date(), FULL_PASSWORD_COST);
     const messages = {
       created: `Created the admin account ${admin.email}.`,
       exists: `${admin.email} is already an admin; nothing changed.`,

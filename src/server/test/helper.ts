@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import type { PasswordCost } from '../lib/password.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';
@@ -63,9 +64,18 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL). */
+/**
+ * scrypt at 1/128 of the server's cost: a hash takes about a millisecond instead of a third of a
+ * second, and every password rule is the same. Password tests ask for the full cost.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL), and
+ * `fullPasswordCost` keeps the server's own scrypt cost instead of the cheap test cost.
+ */
 export async function buildTestApp(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; fullPasswordCost?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock();
@@ -75,7 +85,13 @@ export async function buildTestApp(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
-  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    logger: false,
+    ...(options.fullPasswordCost ? {} : { passwordCost: TEST_PASSWORD_COST }),
+  });
   await app.ready();
   return {
     app,

@@ -77,7 +77,12 @@ export async function adminRoutes(fastify: FastifyInstance) {
     { schema: { params: partnerIdParamsSchema, response: { 200: approvePartnerResponseSchema } } },
     async (request) =>
       approvePartnerApplication(
-        { db: app.db, mailer: app.mailer, origin: siteOrigin(app.config) },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          origin: siteOrigin(app.config),
+          passwordCost: app.passwordCost,
+        },
         request.params.id,
         app.now(),
       ),

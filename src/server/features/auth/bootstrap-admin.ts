@@ -11,7 +11,7 @@ export async function bootstrapAdmin(
 ): Promise<void> {
   const problem = adminCredentialsProblem(admin);
   if (problem) throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD refused: ${problem}`);
-  const result = await ensureAdmin(app.db, admin, app.now());
+  const result = await ensureAdmin(app.db, admin, app.now(), app.passwordCost);
   if (result === 'created') app.log.info({ email: admin.email }, 'created the admin account');
   if (result === 'taken-by-non-admin')
     app.log.warn(

@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { body: registerSchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
       await limitRegistrations(app.db, request.ip, app.now(), app.config.rateLimitPerMinute);
-      const user = await registerUser(app.db, request.body, app.now());
+      const user = await registerUser(app.db, request.body, app.now(), app.passwordCost);
       await startSession(request, reply, user.id);
       return reply.code(201).send({ user: toPublicUser(user) });
     },
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { email } = request.body;
       await limitLoginAttempts(app.db, request.ip, email, app.now());
-      const user = await authenticate(app.db, request.body);
+      const user = await authenticate(app.db, request.body, app.passwordCost);
       await loginSucceeded(app.db, request.ip, email);
       await startSession(request, reply, user.id);
       return { user: toPublicUser(user) };

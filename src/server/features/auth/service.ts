@@ -9,7 +9,12 @@ import { type Role, type SessionUser, toSessionUser } from '../../../shared/sche
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict, unauthorized } from '../../errors.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  type PasswordCost,
+  verifyPassword,
+} from '../../lib/password.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
@@ -53,7 +58,12 @@ async function assertAvailable(db: Db, email: string, username: string): Promise
  * Creates a customer or partner account. A partner signs up with the plain `user` role and
  * userType partner; the partner role itself comes with an approved partner application.
  */
-export async function registerUser(db: Db, input: RegisterInput, now: Date): Promise<SessionUser> {
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  now: Date,
+  passwordCost: PasswordCost,
+): Promise<SessionUser> {
   assertPasswordNotCommon(input.password);
   const email = input.email.toLowerCase();
   await assertAvailable(db, email, input.username);
@@ -69,7 +79,7 @@ export async function registerUser(db: Db, input: RegisterInput, now: Date): Pro
         username: input.username,
         phone: input.phone,
         company: input.company ?? null,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, passwordCost),
         role,
         userType: input.userType,
         createdAt: now,
@@ -88,11 +98,15 @@ export async function registerUser(db: Db, input: RegisterInput, now: Date): Pro
  * The user whose e-mail and password these are. A wrong password and an unknown e-mail get the
  * same error after the same amount of hashing work.
  */
-export async function authenticate(db: Db, input: LoginInput): Promise<SessionUser> {
+export async function authenticate(
+  db: Db,
+  input: LoginInput,
+  passwordCost: PasswordCost,
+): Promise<SessionUser> {
   const [row] = await db.select().from(users).where(sameEmail(input.email)).limit(1);
   const valid = row
     ? await verifyPassword(input.password, row.passwordHash)
-    : await burnPasswordCheck(input.password);
+    : await burnPasswordCheck(input.password, passwordCost);
   if (!row || !valid) throw unauthorized(INVALID_LOGIN_MESSAGE);
   return toSessionUser(row);
 }
@@ -117,6 +131,7 @@ export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string },
   now: Date,
+  passwordCost: PasswordCost,
 ): Promise<EnsureAdminResult> {
   const email = admin.email.trim().toLowerCase();
   const [existing] = await db
@@ -130,7 +145,7 @@ export async function ensureAdmin(
       id: randomUUID(),
       email,
       firstName: 'Admin',
-      passwordHash: await hashPassword(admin.password),
+      passwordHash: await hashPassword(admin.password, passwordCost),
       role: 'admin',
       userType: 'admin',
       createdAt: now,

@@ -26,7 +26,12 @@ export async function partnerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { createdUserId, ...answer } = await submitPartnerApplication(
-        { db: app.db, mailer: app.mailer, origin: siteOrigin(app.config) },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          origin: siteOrigin(app.config),
+          passwordCost: app.passwordCost,
+        },
         { application: request.body, user: request.user, ip: request.ip },
         app.now(),
       );

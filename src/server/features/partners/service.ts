@@ -10,7 +10,7 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { partners, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword, type PasswordCost } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
@@ -18,8 +18,8 @@ import { approvedMail, newApplicationMail } from './mail.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
 
-/** What the programme's services need besides the database: mail and the site's origin. */
-export type PartnerDeps = { db: Db; mailer: Mailer; origin: string };
+/** What the programme's services need besides the database. */
+export type PartnerDeps = { db: Db; mailer: Mailer; origin: string; passwordCost: PasswordCost };
 
 /** Applications from visitors, per network address: each one creates an account. */
 export const PARTNER_SIGNUP_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
@@ -103,6 +103,7 @@ export async function applyAsPartner(
   application: PartnerApplication,
   user: SessionUser | null,
   now: Date,
+  passwordCost: PasswordCost,
 ): Promise<{ partner: Partner; createdUserId: string | null }> {
   if (user) {
     if (application.email !== user.email.toLowerCase())
@@ -122,7 +123,7 @@ export async function applyAsPartner(
     if (account) throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS });
   }
 
-  const passwordHash = user ? null : await hashPassword(application.password!);
+  const passwordHash = user ? null : await hashPassword(application.password!, passwordCost);
   try {
     return await db.transaction(async (tx) => {
       let userId = user?.id;
@@ -186,7 +187,13 @@ export async function submitPartnerApplication(
       TOO_MANY_APPLICATIONS,
     );
   }
-  const { partner, createdUserId } = await applyAsPartner(db, input.application, input.user, now);
+  const { partner, createdUserId } = await applyAsPartner(
+    db,
+    input.application,
+    input.user,
+    now,
+    deps.passwordCost,
+  );
   for (const admin of await adminEmails(db))
     await deps.mailer.send(newApplicationMail(admin, partner, deps.origin));
   return {
