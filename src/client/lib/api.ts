@@ -13,13 +13,14 @@ export class ApiError extends Error {
 
 type ErrorJson = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const { status } = response;
-  const type = response.headers.get('content-type') ?? '';
-  const text = await response.text().catch(() => '');
-  if (type.includes('text/html'))
+/**
+ * The ApiError for a failed answer, from its status, content type and body: the server's own
+ * message when it sent the project's JSON error shape. Shared by fetch and the upload's XHR.
+ */
+export function apiErrorFrom(status: number, contentType: string, text: string): ApiError {
+  if (contentType.includes('text/html'))
     return new ApiError(status, `${status}: Server error. Please try again later.`);
-  if (type.includes('application/json')) {
+  if (contentType.includes('application/json')) {
     try {
       const body = JSON.parse(text) as ErrorJson;
       if (body.error?.message)
@@ -32,6 +33,11 @@ async function toApiError(response: Response): Promise<ApiError> {
     status,
     text ? `${status}: ${text}` : `${status}: An unexpected error occurred`,
   );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return apiErrorFrom(response.status, response.headers.get('content-type') ?? '', text);
 }
 
 /**

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../shared/languages.ts';
 import {
@@ -9,6 +7,7 @@ import {
   contactFormSchema,
 } from '../../../../shared/schemas/contact.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAppForm } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
@@ -46,10 +45,8 @@ export type ContactFlowProps = {
 export function ContactFlow({ headingLevel, renderVerification }: ContactFlowProps) {
   const { t, i18n } = useTranslation('contact');
   const message = useTranslateMessage();
-  const form = useForm<ContactFormValues, unknown, ContactFormData>({
-    resolver: zodResolver(contactFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useAppForm<ContactFormValues, ContactFormData>({
+    schema: contactFormSchema,
     defaultValues: EMPTY,
   });
   const sendMessage = useSendContactMessage();
