@@ -76,3 +76,56 @@ export function serverStandIn(routes: Record<string, Route | Answer> = {}) {
     },
   };
 }
+
+/** What an upload sent over XMLHttpRequest: its URL and the multipart fields, files by name. */
+export type SentUpload = { method: string; url: string; fields: Record<string, string> };
+
+/**
+ * A stand-in for XMLHttpRequest, which the upload uses for its progress events: every request
+ * reports `progress` percent uploaded, then waits for `answer` (a Response) before it loads.
+ */
+export function uploadStandIn(answer: () => Response | Promise<Response>, progress = 40) {
+  const sent: SentUpload[] = [];
+  class StandInXhr {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private aborted = false;
+    private answered: Response | null = null;
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return this.answered?.headers.get(name) ?? null;
+    }
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body: FormData) {
+      const fields: Record<string, string> = {};
+      for (const [name, value] of body.entries())
+        fields[name] = typeof value === 'string' ? value : value.name;
+      sent.push({ method: this.method, url: this.url, fields });
+      queueMicrotask(() =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded: progress, total: 100 } as never),
+      );
+      void Promise.resolve(answer()).then(async (response) => {
+        if (this.aborted) return;
+        this.answered = response;
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', StandInXhr);
+  return { sent };
+}
