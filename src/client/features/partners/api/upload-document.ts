@@ -32,10 +32,10 @@ export function uploadDocument({
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const type = xhr.getResponseHeader('content-type') ?? '';
-        return reject(apiErrorFrom(xhr.status, type, xhr.responseText));
-      }
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(
+          apiErrorFrom(xhr.status, (name) => xhr.getResponseHeader(name), xhr.responseText),
+        );
       try {
         resolve(JSON.parse(xhr.responseText) as UploadDocumentResponse);
       } catch {
