@@ -10,6 +10,7 @@ afterEach(async () => {
   const toast = currentToast();
   if (toast) dismissToast(toast.id);
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   localStorage.clear();
   await i18n.changeLanguage('en');
