@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/repo/**/*.test.ts'],
           environment: 'node',
         },
       },
