@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { company } from '../../src/shared/company.ts';
-import { expect, hydrated, mailsTo, seriousViolations, test } from './fixtures.ts';
-import { E2E_ADMIN } from './global-setup.ts';
+import { expect, hydrated, logInThroughApi, mailsTo, seriousViolations, test } from './fixtures.ts';
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
@@ -40,6 +39,7 @@ test.describe('contact form with e-mail verification', () => {
     page,
     consoleErrors,
     request,
+    admin,
   }) => {
     const email = uniqueEmail('contact');
     await page.goto('/contact');
@@ -103,10 +103,7 @@ test.describe('contact form with e-mail verification', () => {
     await expect(page.getByLabel('Email Address')).toHaveValue('');
 
     // Stored: the admin's list has it, and the company was told by mail.
-    const login = await request.post('/api/auth/login', {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(login.ok()).toBe(true);
+    await logInThroughApi(request, admin);
     const contacts = await request.get(`/api/admin/contacts?q=${encodeURIComponent(email)}`);
     expect(contacts.ok()).toBe(true);
     expect((await contacts.json()).contacts).toEqual([
@@ -170,6 +167,41 @@ test.describe('contact form with e-mail verification', () => {
     await page.clock.fastForward('05:01');
     await expect(page.getByText('Code expired', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+  });
+
+  test('a refused code says so, counts down to the retry and keeps Resend reachable', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    const email = uniqueEmail('refused');
+    // A code was mailed to this address a moment ago (in another tab, say): the server refuses
+    // another one for the resend interval, with Retry-After.
+    expect((await request.post('/api/verify/send', { data: { email } })).ok()).toBe(true);
+    await page.goto('/contact');
+    await fillContactForm(page, email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByText(`We could not send a code to ${email}.`)).toBeVisible();
+    await expect(page.getByText(/We sent a 6-digit code/)).toHaveCount(0);
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'Please wait a moment before requesting a new code.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(/^You can ask for a new code in 0:[0-3]\d\.$/)).toBeVisible();
+    const resend = page.getByRole('button', { name: 'Resend Code' });
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await resend.focus();
+    await expect(resend).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.clock.fastForward(31_000);
+    await expect(
+      page.getByText('You can ask for a new code now: press Resend Code.'),
+    ).toBeVisible();
+    await expect(resend).not.toHaveAttribute('aria-disabled');
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   test('the form speaks Hindi', async ({ page }) => {
