@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'node',
           include: ['src/**/*.test.ts', 'tests/repo/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
         },
       },
       {

@@ -1,6 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Role } from '../../shared/schemas/user.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -8,6 +11,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { PasswordCost } from '../lib/password.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
+import { scratchRoot } from './global-setup.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';
 
@@ -23,15 +27,25 @@ export function testClock(start = new Date('2026-01-15T10:00:00Z')) {
 }
 
 /**
- * An empty, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by DATABASE_URL (so the same suite runs on both).
+ * An empty, migrated database for one test file: PGlite in a memory-backed folder, copied from
+ * the run's migrated template (global-setup.ts), or a new database on the PostgreSQL server
+ * named by DATABASE_URL (so the same suite runs on both).
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ kind: 'pglite' });
+    const dataDir = mkdtempSync(path.join(scratchRoot(), 'arkaja-pglite-'));
+    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    // Already migrated in the template; this only confirms it, as the server does at start.
     await database.migrate();
-    return database;
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const onServer = async (statement: string) => {
