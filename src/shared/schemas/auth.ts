@@ -9,7 +9,6 @@ export const USERNAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const SIGN_UP_USER_TYPES = ['customer', 'partner'] as const;
-export type SignUpUserType = (typeof SIGN_UP_USER_TYPES)[number];
 
 export const authMessages = {
   required: 'This field is required',

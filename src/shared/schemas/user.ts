@@ -45,9 +45,7 @@ export function toSessionUser(row: SessionUser): SessionUser {
 }
 
 /** First and last name, else the username, else the e-mail's local part. */
-export function displayName(
-  user: Pick<SessionUser, 'firstName' | 'lastName' | 'username' | 'email'>,
-) {
+function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'username' | 'email'>) {
   return (
     [user.firstName, user.lastName].filter(Boolean).join(' ') ||
     user.username ||

@@ -26,11 +26,11 @@ export const PARTNER_SIGNUP_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSec
 export const TOO_MANY_APPLICATIONS =
   'Too many applications from this network. Please try again later.';
 
-export const DUPLICATE_APPLICATION = 'A partner application with this email already exists.';
-export const ALREADY_APPLIED = 'You have already applied to become a partner.';
-export const ACCOUNT_EXISTS =
+const DUPLICATE_APPLICATION = 'A partner application with this email already exists.';
+const ALREADY_APPLIED = 'You have already applied to become a partner.';
+const ACCOUNT_EXISTS =
   'An account with this email already exists. Please log in first, then apply.';
-export const USE_ACCOUNT_EMAIL = 'Please use the email address of your account.';
+const USE_ACCOUNT_EMAIL = 'Please use the email address of your account.';
 
 export function toPartner(row: PartnerRow): Partner {
   return {
@@ -98,7 +98,7 @@ function splitName(fullName: string): { firstName: string; lastName: string | nu
  * account; a visitor's creates the account too (with the password they chose), in one
  * transaction. Answers 409 when the e-mail already has an application or an account.
  */
-export async function applyAsPartner(
+async function applyAsPartner(
   db: Db,
   application: PartnerApplication,
   user: SessionUser | null,
@@ -223,7 +223,7 @@ export async function approvePartnerApplication(
  * Approving again changes nothing; `newlyApproved` says whether this call did it, so the
  * partner is told once.
  */
-export async function approvePartner(
+async function approvePartner(
   db: Db,
   partnerId: number,
   now: Date,
@@ -248,7 +248,7 @@ export async function approvePartner(
 }
 
 /** The addresses of every admin, who hear about new applications. */
-export async function adminEmails(db: Db): Promise<string[]> {
+async function adminEmails(db: Db): Promise<string[]> {
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   return rows.map((row) => row.email);
 }
