@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { OPENAPI_PATH, openApiOptions } from './openapi.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { pagesPlugin } from './plugins/pages.ts';
@@ -130,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(sessionPlugin);
   await app.register(policyPlugin);
+  // Before the routes: it describes each one as it is added.
+  await app.register(fastifySwagger, openApiOptions(config));
 
   // Feature routes: one line each; every /api route needs its entry in policy.ts.
 
@@ -144,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  app.get(OPENAPI_PATH, async () => app.swagger());
 
   await app.register(pagesPlugin);
 

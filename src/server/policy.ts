@@ -37,4 +37,6 @@ export const API_POLICY: Record<string, Access> = {
   'POST /api/leads': 'user',
   'POST /api/leads/:id/documents': 'user',
   'GET /api/documents/:id': 'user',
+  // The API's own description (features' zod schemas and this table), for integrators.
+  'GET /api/openapi.json': 'public',
 };
