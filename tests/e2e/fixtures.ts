@@ -51,6 +51,32 @@ export async function registerAccount(
   return account;
 }
 
+/**
+ * A partner account that applied through the API, on `request` (which keeps its session).
+ * Tests make their own, so none waits for another.
+ */
+export async function partnerApplication(
+  request: APIRequestContext,
+  names: { fullName?: string; companyName?: string } = {},
+) {
+  const account = await registerAccount(request, { firstName: 'Asha', userType: 'partner' });
+  const fullName = names.fullName ?? `Asha ${uniqueId()}`;
+  const applied = await request.post('/api/partners/signup', {
+    headers: siteOrigin(),
+    data: {
+      fullName,
+      companyName: names.companyName ?? 'Sharma Energy Consultants',
+      email: account.email,
+      phone: account.phone,
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      terms: true,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  return { account, fullName, partnerId: (await applied.json()).partner.id as number };
+}
+
 /** Logs `request` in through the login API: its cookie jar then holds the session. */
 export async function logInThroughApi(request: APIRequestContext, credentials: Credentials) {
   const response = await request.post('/api/auth/login', {

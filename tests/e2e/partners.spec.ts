@@ -6,7 +6,7 @@ import {
   hydrated,
   logInThroughApi,
   mailsTo,
-  registerAccount,
+  partnerApplication,
   seriousViolations,
   siteOrigin,
   test,
@@ -22,29 +22,6 @@ const lead = {
   state: 'Rajasthan',
   bill: '75000',
 };
-
-/**
- * A partner account that applied through the API, on `request` (which keeps its session).
- * Each test makes its own, so none waits for another.
- */
-async function partnerApplication(request: APIRequestContext) {
-  const account = await registerAccount(request, { firstName: 'Asha', userType: 'partner' });
-  const fullName = `Asha ${uniqueId()}`;
-  const applied = await request.post('/api/partners/signup', {
-    headers: siteOrigin(),
-    data: {
-      fullName,
-      companyName: 'Sharma Energy Consultants',
-      email: account.email,
-      phone: account.phone,
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      terms: true,
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  return { account, fullName, partnerId: (await applied.json()).partner.id as number };
-}
 
 /** The admin approves through the API, from a request context of their own. */
 async function approveThroughApi(

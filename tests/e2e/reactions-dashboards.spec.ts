@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
 import {
   expect,
+  partnerApplication,
   registerAccount,
   seriousViolations,
   siteOrigin,
@@ -108,21 +109,10 @@ test.describe('reactions and dashboards', () => {
     // A partner applies through the API; leads follow once the admin approves them.
     const partnerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const partner = partnerContext.request;
-    const account = await registerAccount(partner, { firstName: 'Arjun', userType: 'partner' });
-    const applied = await partner.post('/api/partners/signup', {
-      headers: siteOrigin(),
-      data: {
-        fullName: partnerName,
-        companyName: `${tag} Referrals`,
-        email: account.email,
-        phone: account.phone,
-        city: 'Jaipur',
-        state: 'Rajasthan',
-        terms: true,
-      },
+    const { partnerId } = await partnerApplication(partner, {
+      fullName: partnerName,
+      companyName: `${tag} Referrals`,
     });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const partnerId = (await applied.json()).partner.id;
 
     await logIn(admin);
 

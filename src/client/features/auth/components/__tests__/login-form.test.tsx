@@ -2,19 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, held, json, serverStandIn } from '../../../../test/network.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { publicUser } from '../../../../test/users.ts';
 import { AdminLoginForm } from '../admin-login-form.tsx';
 import { LoginForm } from '../login-form.tsx';
 
-const meera = {
-  id: 'u1',
-  email: 'meera@mill.example',
-  name: 'Meera Rathore',
-  role: 'customer',
-  userType: 'customer',
-  firstName: 'Meera',
-  lastName: 'Rathore',
-  username: 'meera',
-};
+const meera = publicUser();
 
 const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 
@@ -137,7 +129,7 @@ describe('the Admin tab', () => {
   };
 
   it('logs an admin in', async () => {
-    const admin = { ...meera, role: 'admin', userType: 'admin', name: 'Admin' };
+    const admin = publicUser({ role: 'admin', userType: 'admin', name: 'Admin' });
     const server = serverStandIn({ 'POST /api/auth/login': () => json(200, { user: admin }) });
     const { user, queryClient } = await renderWithApp(<AdminLoginForm />);
     await fill(user);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, held, json, serverStandIn } from '../../../../test/network.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { publicUser } from '../../../../test/users.ts';
 import { SignUpForm } from '../signup-form.tsx';
 
 const field = (label: RegExp) => screen.getByLabelText(label);
@@ -51,18 +52,7 @@ describe('the Sign Up tab', () => {
   it('sends the account without the confirmation and welcomes the new user', async () => {
     const server = serverStandIn({
       'POST /api/auth/register': () =>
-        json(201, {
-          user: {
-            id: 'u2',
-            email: 'meera@mill.example',
-            name: 'Meera Rathore',
-            role: 'customer',
-            userType: 'customer',
-            firstName: 'Meera',
-            lastName: 'Rathore',
-            username: 'meera_r',
-          },
-        }),
+        json(201, { user: publicUser({ id: 'u2', username: 'meera_r' }) }),
     });
     const { user, queryClient } = await renderWithApp(<SignUpForm />);
     await fillValid(user);

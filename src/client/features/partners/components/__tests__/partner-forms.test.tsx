@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, held, json, serverStandIn } from '../../../../test/network.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { publicUser } from '../../../../test/users.ts';
 import { PartnerLoginCard } from '../partner-login-card.tsx';
 import { PartnerSignupForm } from '../partner-signup-form.tsx';
 
-const asha = {
+const asha = publicUser({
   id: 'u7',
   email: 'asha@partners.example',
   name: 'Asha Sharma',
@@ -14,7 +15,7 @@ const asha = {
   firstName: 'Asha',
   lastName: 'Sharma',
   username: null,
-};
+});
 const partner = {
   id: 3,
   userId: 'u7',

@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ReactionSummary } from '../../../../../shared/schemas/feedback.ts';
 import { apiError, held, json, serverStandIn } from '../../../../test/network.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { publicUser } from '../../../../test/users.ts';
 import { ReactionBar } from '../reaction-bar.tsx';
 
-const kavya = {
-  id: 'u3',
-  email: 'kavya@e2e.example',
-  name: 'Kavya Rathore',
-  role: 'customer',
-  userType: 'customer',
-  firstName: 'Kavya',
-  lastName: 'Rathore',
-  username: 'kavya',
-};
+const kavya = publicUser({ id: 'u3', name: 'Kavya Rathore', firstName: 'Kavya' });
 const summary = (changes: Partial<ReactionSummary> = {}): ReactionSummary => ({
   entityType: 'project',
   entityId: 4,
