@@ -19,6 +19,8 @@ export const scratchRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir()
  * two seconds); a copy of this folder opens in a few hundred milliseconds.
  */
 export default async function setup(project: TestProject) {
+  // On PostgreSQL (DATABASE_URL) each test file gets a database of its own instead.
+  if (process.env.DATABASE_URL) return;
   const template = mkdtempSync(path.join(scratchRoot(), 'arkaja-pglite-template-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: template });
   await database.migrate();

@@ -204,3 +204,18 @@ export async function signedInAgent(
   agent.setCookie(SESSION_COOKIE, sid);
   return { agent, user: { id, email, role } };
 }
+
+/** Every route of the app as "METHOD /url" (HEAD routes included), read from Fastify's own tree. */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const parents: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│├└─\s]*)(\S+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4 - 1;
+    const url = (parents[depth - 1] ?? '') + match[2]!;
+    parents[depth] = url;
+    for (const method of match[3]!.split(', ')) routes.push(`${method} ${url}`);
+  }
+  return routes;
+}
