@@ -48,11 +48,11 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
+  const onServer = async (statement: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query(statement, values)).rows;
     } finally {
       await client.end();
     }
@@ -66,6 +66,16 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
+      // The pool's clients say goodbye on their own time; killing one that is still closing
+      // (drop ... with force) raises an error on a pool nobody listens to any more.
+      for (let wait = 0; wait < 100; wait++) {
+        const [row] = await onServer(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (row?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await onServer(`drop database ${name} with (force)`);
     },
   };
