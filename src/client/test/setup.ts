@@ -14,4 +14,5 @@ afterEach(async () => {
   vi.useRealTimers();
   localStorage.clear();
   await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
 });
