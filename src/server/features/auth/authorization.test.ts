@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/schemas/user.ts';
 import { buildApp } from '../../app.ts';
@@ -7,6 +6,7 @@ import { type Access, API_POLICY } from '../../policy.ts';
 import {
   buildTestApp,
   openTestDatabase,
+  registeredRoutes,
   signedInAgent,
   TestAgent,
   type TestApp,
@@ -22,21 +22,6 @@ function expectedFor(access: Access, caller: Caller): 401 | 403 | 'allowed' {
   if (caller === 'visitor') return 401;
   if (access === 'user') return 'allowed';
   return access.includes(caller) ? 'allowed' : 403;
-}
-
-/** Every route of the app as "METHOD /url", read from Fastify's own route tree. */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│├└─\s]*)(\S+) \(([A-Z, ]+)\)$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4 - 1;
-    const url = (parents[depth - 1] ?? '') + match[2]!;
-    parents[depth] = url;
-    for (const method of match[3]!.split(', ')) routes.push(`${method} ${url}`);
-  }
-  return routes;
 }
 
 describe('authorization matrix', () => {
