@@ -6,6 +6,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
+  // A test.only left in a commit would quietly skip the rest of the suite on CI.
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

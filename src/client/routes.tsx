@@ -7,7 +7,7 @@ type PageModule = { default: ComponentType };
  * Every page is its own chunk. The browser loads the current page's chunk before hydrating
  * (main.tsx) and the prerenderer waits for all of them (entry-server.tsx).
  */
-export const pageLoaders: Record<string, () => Promise<PageModule>> = {
+const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.home]: () => import('./pages/home-page.tsx'),
   [paths.about]: () => import('./pages/about-page.tsx'),
   [paths.services]: () => import('./pages/services-page.tsx'),
@@ -24,7 +24,7 @@ export const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.customerDashboard]: () => import('./pages/customer-dashboard-page.tsx'),
 };
 
-export const loadNotFoundPage = () => import('./pages/not-found-page.tsx');
+const loadNotFoundPage = () => import('./pages/not-found-page.tsx');
 
 export const pageRoutes = Object.entries(pageLoaders).map(([path, load]) => ({
   path,

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -19,9 +20,11 @@ import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
+import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { OPENAPI_PATH, openApiOptions } from './openapi.ts';
 import { clientErrorHandler, errorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -43,6 +46,8 @@ export type AppDeps = {
   timeouts?: Partial<HttpTimeouts>;
   /** false: no log; an object: the log at `level` into `stream` (tests that read it); default: stdout at LOG_LEVEL. */
   logger?: false | { level: string; stream: NodeJS.WritableStream };
+  /** scrypt cost of new password hashes; tests lower it, the server always uses the full cost. */
+  passwordCost?: PasswordCost;
 };
 
 declare module 'fastify' {
@@ -52,6 +57,7 @@ declare module 'fastify' {
     db: Db;
     now: () => Date;
     mailer: Mailer;
+    passwordCost: PasswordCost;
   }
 }
 
@@ -107,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         instance.decorate('database', database);
         instance.decorate('db', database.db);
         instance.decorate('now', now);
+        instance.decorate('passwordCost', deps.passwordCost ?? FULL_PASSWORD_COST);
         instance.decorate(
           'mailer',
           deps.mailer ??
@@ -151,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(sessionPlugin);
   await app.register(policyPlugin, { routerOptions: ROUTER_OPTIONS });
+  // Before the routes: it describes each one as it is added.
+  await app.register(fastifySwagger, openApiOptions(config));
 
   // Feature routes: one line each; every /api route needs its entry in policy.ts.
 
@@ -165,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  app.get(OPENAPI_PATH, async () => app.swagger());
 
   await app.register(pagesPlugin);
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** An error the client may see: its status, a stable code and a message for people. */
 export class AppError extends Error {
   constructor(
@@ -28,6 +30,12 @@ export const tooManyRequests = (
   message = 'Too many requests. Please try again later.',
 ) => new AppError(429, 'rate_limited', message, undefined, retryAfterSeconds);
 
-export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
+/** Every error answer of the API: a stable code, a message for people, per-field messages. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from './db/schema.ts';
+import type { Role } from '../shared/schemas/user.ts';
 
 /** Who may call an API route: anyone, any signed-in user, or users with one of the roles. */
 export type Access = 'public' | 'user' | readonly Role[];
@@ -38,6 +38,8 @@ export const API_POLICY: Record<string, Access> = {
   'POST /api/leads': 'user',
   'POST /api/leads/:id/documents': 'user',
   'GET /api/documents/:id': 'user',
+  // The API's own description (features' zod schemas and this table), for integrators.
+  'GET /api/openapi.json': 'public',
 };
 
 /**

@@ -10,7 +10,7 @@ import { CO2_KG_PER_KWH, isLeadEligible, PRODUCT_MAX_KW, PRODUCT_MIN_KW } from '
 // ---------------------------------------------------------------------------------------------
 
 /** Grid tariff in rupees per kWh (unit) by city. */
-export const CITY_TARIFFS = {
+const CITY_TARIFFS = {
   delhi: 10.5,
   mumbai: 11.2,
   bangalore: 10.8,
@@ -26,7 +26,7 @@ export type CityKey = keyof typeof CITY_TARIFFS;
 /** The cities in display order. */
 export const CITIES = Object.keys(CITY_TARIFFS) as CityKey[];
 /** Tariff used for a city not in the table, in rupees per kWh. */
-export const DEFAULT_TARIFF = 10;
+const DEFAULT_TARIFF = 10;
 
 export function isCityKey(value: unknown): value is CityKey {
   return typeof value === 'string' && Object.hasOwn(CITY_TARIFFS, value);
@@ -60,7 +60,7 @@ export const BILL_SLIDER = { min: 1_000, max: 500_000, step: 1_000 } as const;
  * Bounds for a roof area read from the URL, in sq ft. The spec gives none; 0 means no roof and
  * 1,000,000 sq ft is far above the 225,000 sq ft a 5 MW system needs at 45 sq ft per kW.
  */
-export const ROOF_AREA_BOUNDS = { min: 0, max: 1_000_000 } as const;
+const ROOF_AREA_BOUNDS = { min: 0, max: 1_000_000 } as const;
 
 export interface CalculatorInput {
   /** Monthly electricity bill, in rupees. */
@@ -85,18 +85,18 @@ export const DEFAULT_CALCULATOR_INPUT: Readonly<CalculatorInput> = Object.freeze
 // ---------------------------------------------------------------------------------------------
 
 /** Sizing rule: 50 kW for every ₹50,000 of monthly bill. */
-export const SIZING_BILL_RUPEES = 50_000;
-export const SIZING_KW = 50;
+const SIZING_BILL_RUPEES = 50_000;
+const SIZING_KW = 50;
 /** Roof area a kW of panels needs, in sq ft. */
-export const SQFT_PER_KW = { min: 35, max: 45, average: 40 } as const;
+const SQFT_PER_KW = { min: 35, max: 45, average: 40 } as const;
 /** Generation per kW of system per day, in kWh. */
-export const KWH_PER_KW_PER_DAY = 3.5;
-export const DAYS_PER_MONTH = 30;
-export const MONTHS_PER_YEAR = 12;
+const KWH_PER_KW_PER_DAY = 3.5;
+const DAYS_PER_MONTH = 30;
+const MONTHS_PER_YEAR = 12;
 /** Installed cost per kW, in rupees. */
-export const INSTALLATION_COST_PER_KW = 75_000;
-export const FINANCING_TERM_YEARS = 5;
-export const FINANCING_TERM_MONTHS = FINANCING_TERM_YEARS * MONTHS_PER_YEAR;
+const INSTALLATION_COST_PER_KW = 75_000;
+const FINANCING_TERM_YEARS = 5;
+const FINANCING_TERM_MONTHS = FINANCING_TERM_YEARS * MONTHS_PER_YEAR;
 export const SQFT_PER_SQM = 10.764;
 /** Years in the savings-versus-cost chart (the warranty). */
 export const CHART_YEARS = 25;
@@ -229,7 +229,7 @@ export function cumulativeSeries(
 // ---------------------------------------------------------------------------------------------
 
 /** The query-string names of the calculator's inputs. */
-export const CALCULATOR_QUERY_KEYS = {
+const CALCULATOR_QUERY_KEYS = {
   monthlyBill: 'bill',
   city: 'city',
   roofAreaSqft: 'roof',

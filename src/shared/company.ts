@@ -60,7 +60,7 @@ export const company = {
 } as const;
 
 /** Digits only, as wa.me links and tel: URIs want them. */
-export function phoneDigits(phone: string): string {
+function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 

@@ -71,7 +71,6 @@ export const PROCESS_STEPS = [
   { key: 'get_approved', within: { days: 7 } },
   { key: 'system_installation', within: { weeks: 12 } },
 ] as const;
-export type ProcessStepKey = (typeof PROCESS_STEPS)[number]['key'];
 
 // ---------------------------------------------------------------------------------------------
 // Reactions and feedback (SPEC sections 3, 7 and 9; DESIGN "Reactions")
@@ -87,11 +86,8 @@ export const REACTIONS = [
 ] as const;
 export type Reaction = (typeof REACTIONS)[number];
 export type ReactionKey = Reaction['key'];
-export type ReactionEmoji = Reaction['emoji'];
 
 export const REACTION_KEYS = REACTIONS.map((r) => r.key) as readonly ReactionKey[];
-export const REACTION_MIN_POINTS = 1;
-export const REACTION_MAX_POINTS = 5;
 /** Points stored when a feedback row does not say (section 3). */
 export const FEEDBACK_DEFAULT_POINTS = 1;
 
@@ -116,10 +112,6 @@ export function reactionByEmoji(emoji: string): Reaction | undefined {
 /** What can be reacted to. */
 export const FEEDBACK_ENTITY_TYPES = ['service', 'project'] as const;
 export type FeedbackEntityType = (typeof FEEDBACK_ENTITY_TYPES)[number];
-
-export function isFeedbackEntityType(value: unknown): value is FeedbackEntityType {
-  return typeof value === 'string' && (FEEDBACK_ENTITY_TYPES as readonly string[]).includes(value);
-}
 
 /** Items in a top-rated list when the caller gives no limit. */
 export const TOP_LIST_DEFAULT_LIMIT = 3;
@@ -172,8 +164,6 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** How long a toast stays, in ms. */
 export const TOAST_DURATION_MS = 5_000;
-/** Toasts visible at once. */
-export const TOAST_LIMIT = 1;
 /** Swipe distance that dismisses a toast, in px (section 4). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** Autoplay interval of the installation walkthrough and the testimonial carousel, in ms. */
@@ -197,10 +187,6 @@ export const DOCUMENT_TYPES = [
   'address_tax_returns',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export function isDocumentType(value: unknown): value is DocumentType {
-  return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
-}
 
 /** Accepted file extensions and their MIME types (section 5; checked by magic bytes server-side). */
 export const DOCUMENT_ACCEPTED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;

@@ -47,7 +47,7 @@ export function formatNumber(n: number, maxFractionDigits = 0): string {
 }
 
 /** Decimals shown in a Lakh or Cr figure (trailing zeros dropped). */
-export const LAKH_CR_FRACTION_DIGITS = 2;
+const LAKH_CR_FRACTION_DIGITS = 2;
 
 const LAKH_CR_LABELS: Record<Language, { lakh: string; crore: string }> = {
   en: { lakh: 'Lakh', crore: 'Cr' },

@@ -6,17 +6,17 @@ import { CO2_KG_PER_KWH } from './constants.ts';
  */
 
 /** Sample system size, in kW. */
-export const SAMPLE_SYSTEM_SIZE_KW = 75;
+const SAMPLE_SYSTEM_SIZE_KW = 75;
 /** Units (kWh) generated per kW per day. */
 export const SAMPLE_UNITS_PER_KW_PER_DAY = 3.5;
 /** Days in a month for the sample (monthly = daily × 30). */
-export const SAMPLE_DAYS_PER_MONTH = 30;
+const SAMPLE_DAYS_PER_MONTH = 30;
 /** Rupees saved per unit generated. */
-export const SAMPLE_RUPEES_PER_UNIT = 10;
+const SAMPLE_RUPEES_PER_UNIT = 10;
 /** kg of CO2 that one tree stands for. */
-export const SAMPLE_KG_CO2_PER_TREE = 20;
+const SAMPLE_KG_CO2_PER_TREE = 20;
 /** kWh one home uses in a year. */
-export const SAMPLE_KWH_PER_HOME_YEAR = 1_200;
+const SAMPLE_KWH_PER_HOME_YEAR = 1_200;
 
 const dailyProductionKwh = SAMPLE_SYSTEM_SIZE_KW * SAMPLE_UNITS_PER_KW_PER_DAY;
 const monthlyProductionKwh = dailyProductionKwh * SAMPLE_DAYS_PER_MONTH;
@@ -49,7 +49,6 @@ export const SAMPLE_SYSTEM = Object.freeze({
   /** 94,500 / 1,200 = 78.75 homes. */
   homesPowered: annualProductionKwh / SAMPLE_KWH_PER_HOME_YEAR,
 });
-export type SampleSystem = typeof SAMPLE_SYSTEM;
 
 /**
  * Seasonal generation factors for India by calendar month (January first). Illustrative, not
@@ -111,7 +110,6 @@ export const SAMPLE_TIMELINE = [
   { key: 'installation', status: 'pending' },
   { key: 'system_activation', status: 'pending' },
 ] as const satisfies readonly { key: string; status: TimelineStatus }[];
-export type TimelineStageKey = (typeof SAMPLE_TIMELINE)[number]['key'];
 
 /** Overall progress in percent: completed stages over all stages (1 of 5 = 20). */
 export const SAMPLE_TIMELINE_PROGRESS =

@@ -1,11 +1,102 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { E2E_ADMIN } from './global-setup.ts';
 
 export { expect };
+
+export type Credentials = { email: string; password: string };
+export type Account = Credentials & {
+  firstName: string;
+  lastName: string;
+  username: string;
+  phone: string;
+  userType: 'customer' | 'partner';
+};
+
+const PASSWORD = 'Amber-Fort-Rooftop-7';
+export const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** State-changing API calls carry the site's Origin, as the site's own pages do. */
+export const siteOrigin = () => ({ origin: process.env.E2E_BASE_URL! });
+
+/**
+ * A new account through the real sign-up API. `request` keeps its session cookie (the page's
+ * own when it is `page.request`), so the account is signed in there.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  fields: { firstName: string; userType: 'customer' | 'partner' },
+): Promise<Account> {
+  const id = uniqueId();
+  const account: Account = {
+    firstName: fields.firstName,
+    lastName: 'Rathore',
+    email: `${fields.firstName.toLowerCase()}.${id}@e2e.example`,
+    username: `${fields.firstName.toLowerCase()}_${id}`,
+    phone: '+91 94140 12345',
+    password: PASSWORD,
+    userType: fields.userType,
+  };
+  const response = await request.post('/api/auth/register', {
+    headers: siteOrigin(),
+    data: account,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/**
+ * A partner account that applied through the API, on `request` (which keeps its session).
+ * Tests make their own, so none waits for another.
+ */
+export async function partnerApplication(
+  request: APIRequestContext,
+  names: { fullName?: string; companyName?: string } = {},
+) {
+  const account = await registerAccount(request, { firstName: 'Asha', userType: 'partner' });
+  const fullName = names.fullName ?? `Asha ${uniqueId()}`;
+  const applied = await request.post('/api/partners/signup', {
+    headers: siteOrigin(),
+    data: {
+      fullName,
+      companyName: names.companyName ?? 'Sharma Energy Consultants',
+      email: account.email,
+      phone: account.phone,
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      terms: true,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  return { account, fullName, partnerId: (await applied.json()).partner.id as number };
+}
+
+/** Logs `request` in through the login API: its cookie jar then holds the session. */
+export async function logInThroughApi(request: APIRequestContext, credentials: Credentials) {
+  const response = await request.post('/api/auth/login', {
+    headers: siteOrigin(),
+    data: { email: credentials.email, password: credentials.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
 
 type Fixtures = {
   /** Console errors the page logged; a test fails if any were seen. */
   consoleErrors: string[];
+  /**
+   * Signs the page's browser context in through the API (the cookie lands in the browser), so
+   * a test about what a user does after logging in does not log in through a form. Each login
+   * form keeps one test of its own that uses the form.
+   */
+  logIn: (credentials: Credentials) => Promise<void>;
+  /** The first admin, created by global-setup. */
+  admin: Credentials;
 };
 
 export const test = base.extend<Fixtures>({
@@ -16,6 +107,13 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
+  },
+  logIn: async ({ page }, use) => {
+    await use((credentials) => logInThroughApi(page.request, credentials));
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
+  admin: async ({}, use) => {
+    await use(E2E_ADMIN);
   },
 });
 

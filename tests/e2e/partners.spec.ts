@@ -1,19 +1,20 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
-import { expect, hydrated, mailsTo, seriousViolations, test } from './fixtures.ts';
-import { E2E_ADMIN } from './global-setup.ts';
+import {
+  type Credentials,
+  expect,
+  hydrated,
+  logInThroughApi,
+  mailsTo,
+  partnerApplication,
+  seriousViolations,
+  siteOrigin,
+  test,
+  uniqueId,
+} from './fixtures.ts';
 
-const run = Date.now().toString(36);
-const partner = {
-  fullName: 'Asha Sharma',
-  company: 'Sharma Energy Consultants',
-  email: `asha-${run}@partners-e2e.example`,
-  phone: '+91 98290 12345',
-  password: 'Sunlit-Referrals-77',
-};
 const lead = {
-  name: `Vikram Mehta ${run}`,
-  email: `vikram-${run}@mehta-textiles.example`,
+  email: 'vikram@mehta-textiles.example',
   phone: '+91 98765 43210',
   company: 'Mehta Textiles',
   address: 'Plot 7, RIICO Industrial Area',
@@ -22,24 +23,23 @@ const lead = {
   bill: '75000',
 };
 
-async function logInOnPartnerPortal(page: Page, email: string, password: string) {
-  await page.goto('/partner');
-  const card = page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
-  await hydrated(card.getByRole('button', { name: 'Login' }));
-  await card.getByLabel('Email').fill(email);
-  await card.getByLabel('Password').fill(password);
-  await card.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful!', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function newDesktopPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
+/** The admin approves through the API, from a request context of their own. */
+async function approveThroughApi(
+  admin: Credentials,
+  newContext: () => Promise<APIRequestContext>,
+  partnerId: number,
+) {
+  const request = await newContext();
+  await logInThroughApi(request, admin);
+  const approved = await request.post(`/api/admin/partners/${partnerId}/approve`, {
+    headers: siteOrigin(),
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await request.dispose();
 }
 
 test.describe('partner programme', () => {
-  test.describe.configure({ mode: 'serial' });
+  test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the Partner Portal checks the application form and passes axe', async ({
     page,
@@ -72,20 +72,20 @@ test.describe('partner programme', () => {
     page,
     consoleErrors,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = `asha-${uniqueId()}@partners-e2e.example`;
     await page.goto('/partner');
     const form = page.locator('form', {
       has: page.getByRole('button', { name: 'Submit Application' }),
     });
     await hydrated(form.getByRole('button', { name: 'Submit Application' }));
-    await form.getByLabel('Full Name').fill(partner.fullName);
-    await form.getByLabel('Company Name').fill(partner.company);
-    await form.getByLabel('Email').fill(partner.email);
-    await form.getByLabel('Phone').fill(partner.phone);
+    await form.getByLabel('Full Name').fill('Asha Sharma');
+    await form.getByLabel('Company Name').fill('Sharma Energy Consultants');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('+91 98290 12345');
     await form.getByLabel('City').fill('Jaipur');
     await form.getByLabel('State').fill('Rajasthan');
     await form.getByLabel('Sales or referral experience').selectOption('1-3');
-    await form.getByLabel('Password').fill(partner.password);
+    await form.getByLabel('Password').fill('Sunlit-Referrals-77');
     await form.getByLabel('I accept the terms and conditions').check();
     await form.getByRole('button', { name: 'Submit Application' }).click();
 
@@ -110,32 +110,68 @@ test.describe('partner programme', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an admin approves the application and the partner is e-mailed', async ({ browser }) => {
-    const page = await newDesktopPage(browser);
-    await logInOnPartnerPortal(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  test('a partner logs in with the Partner Portal’s form and lands on the dashboard', async ({
+    page,
+    playwright,
+    admin,
+  }) => {
+    const newContext = () => playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const applicantRequest = await newContext();
+    const { account, partnerId } = await partnerApplication(applicantRequest);
+    await applicantRequest.dispose();
+    await approveThroughApi(admin, newContext, partnerId);
+
+    await page.goto('/partner');
+    const card = page.locator('form', { has: page.getByRole('button', { name: 'Login' }) });
+    await hydrated(card.getByRole('button', { name: 'Login' }));
+    await card.getByLabel('Email').fill(account.email);
+    await card.getByLabel('Password').fill(account.password);
+    await card.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login successful!', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/partner-dashboard$/);
+    await expect(page.getByRole('tab', { name: 'Leads' })).toBeVisible();
+  });
+
+  test('an admin approves an application under Manage Partners and the partner is e-mailed', async ({
+    page,
+    request,
+    logIn,
+    admin,
+  }) => {
+    const { account, fullName } = await partnerApplication(request);
+    await logIn(admin);
     await page.goto('/partner-dashboard?tab=partners');
-    const row = page.getByRole('row', { name: new RegExp(partner.email) });
+    const panel = page.getByRole('tabpanel', { name: 'Manage Partners' });
+    await panel.getByRole('searchbox', { name: 'Search' }).fill(account.email);
+    const row = panel.getByRole('row', { name: new RegExp(account.email) });
     await expect(row.getByText('Pending')).toBeVisible();
-    await row.getByRole('button', { name: `Approve ${partner.fullName}` }).click();
-    await expect(page.getByText('Partner approved', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Approve ${fullName}` }).click();
+    await expect(page.getByText('Partner Approved', { exact: true })).toBeVisible();
     await expect(row.getByText('Approved')).toBeVisible();
     await expect(row.getByRole('button', { name: /Approve/ })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     await expect
-      .poll(async () => (await mailsTo(partner.email)).map((mail) => mail.raw).join('\n'))
+      .poll(async () => (await mailsTo(account.email)).map((mail) => mail.raw).join('\n'))
       .toContain('Your partner application has been approved');
-    await page.context().close();
   });
 
-  test('the approved partner logs in, adds an eligible lead and uploads a PDF', async ({
-    browser,
+  test('an approved partner adds an eligible lead and uploads a PDF', async ({
+    page,
+    playwright,
+    admin,
   }) => {
-    const page = await newDesktopPage(browser);
-    await logInOnPartnerPortal(page, partner.email, partner.password);
+    // The partner is signed in on the page's own context; the admin approves from another.
+    const { partnerId } = await partnerApplication(page.request);
+    await approveThroughApi(
+      admin,
+      () => playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL }),
+      partnerId,
+    );
+    const name = `Vikram Mehta ${uniqueId()}`;
+
     await page.goto('/partner-dashboard?tab=leads');
     await expect(page.getByText('No leads found.')).toBeVisible();
-
     await page.getByRole('button', { name: 'Add Lead' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a New Lead' });
     await dialog.getByRole('button', { name: 'Add Lead' }).click();
@@ -146,7 +182,7 @@ test.describe('partner programme', () => {
       dialog.getByText('Please enter the monthly electricity bill amount'),
     ).toBeVisible();
 
-    await dialog.getByRole('textbox', { name: 'Customer Name', exact: true }).fill(lead.name);
+    await dialog.getByRole('textbox', { name: 'Customer Name', exact: true }).fill(name);
     await dialog.getByRole('textbox', { name: 'Customer Email', exact: true }).fill(lead.email);
     await dialog.getByRole('textbox', { name: 'Customer Phone', exact: true }).fill(lead.phone);
     await dialog.getByRole('textbox', { name: 'Company Name', exact: true }).fill(lead.company);
@@ -162,12 +198,12 @@ test.describe('partner programme', () => {
     await expect(page.getByText('Lead created successfully', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const row = page.getByRole('row', { name: new RegExp(lead.name) });
+    const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row.getByText('Eligible', { exact: true })).toBeVisible();
     await expect(row.getByText('Documents required')).toBeVisible();
     await expect(row.getByText('₹75,000')).toBeVisible();
 
-    await row.getByRole('button', { name: `Upload documents for ${lead.name}` }).click();
+    await row.getByRole('button', { name: `Upload documents for ${name}` }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Document' });
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expect(upload.getByText('Please select a document type', { exact: true })).toBeVisible();
@@ -188,18 +224,51 @@ test.describe('partner programme', () => {
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByText('₹0', { exact: true })).toBeVisible();
-    await page.context().close();
   });
 
-  test('the admin sees the partner’s lead with its document', async ({ browser }) => {
-    const page = await newDesktopPage(browser);
-    await logInOnPartnerPortal(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  test('the admin sees a partner’s lead with its document', async ({
+    page,
+    request,
+    playwright,
+    logIn,
+    admin,
+  }) => {
+    const { partnerId } = await partnerApplication(request);
+    await approveThroughApi(
+      admin,
+      () => playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL }),
+      partnerId,
+    );
+    const name = `Vikram Mehta ${uniqueId()}`;
+    const created = await request.post('/api/leads', {
+      headers: siteOrigin(),
+      data: {
+        contactName: name,
+        email: lead.email,
+        phone: lead.phone,
+        businessName: lead.company,
+        address: lead.address,
+        city: lead.city,
+        state: lead.state,
+        monthlyBill: Number(lead.bill),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const uploaded = await request.post(`/api/leads/${(await created.json()).lead.id}/documents`, {
+      headers: siteOrigin(),
+      multipart: {
+        type: 'electricity_bill',
+        file: { name: 'bill.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+    await logIn(admin);
     await page.goto('/partner-dashboard?tab=leads');
     await expect(page.getByRole('heading', { name: 'All Leads' })).toBeVisible();
-    const row = page.getByRole('row', { name: new RegExp(lead.name) });
+    const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row.getByText(lead.company)).toBeVisible();
     await expect(row.getByText('Uploaded', { exact: true })).toBeVisible();
-    await page.context().close();
   });
 });
 

@@ -1,37 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
-import { expect, seriousViolations, test } from './fixtures.ts';
-import { E2E_ADMIN } from './global-setup.ts';
-
-const PASSWORD = 'Amber-Fort-Rooftop-7';
-
-const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/**
- * Registers and logs in through the real API. `request` keeps the session cookie (the page's
- * own context when it is `page.request`); state-changing calls then carry the site's Origin.
- */
-async function register(
-  request: APIRequestContext,
-  fields: { firstName: string; userType: 'customer' | 'partner' },
-) {
-  const id = uniqueId();
-  const account = {
-    firstName: fields.firstName,
-    lastName: 'Rathore',
-    email: `${fields.firstName.toLowerCase()}.${id}@e2e.example`,
-    username: `${fields.firstName.toLowerCase()}_${id}`,
-    phone: '+91 94140 12345',
-    password: PASSWORD,
-    userType: fields.userType,
-  };
-  const response = await request.post('/api/auth/register', { data: account });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return account;
-}
-
-const origin = () => ({ origin: process.env.E2E_BASE_URL! });
+import {
+  expect,
+  partnerApplication,
+  registerAccount,
+  seriousViolations,
+  siteOrigin,
+  test,
+  uniqueId,
+} from './fixtures.ts';
 
 test.describe('reactions and dashboards', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -62,7 +39,7 @@ test.describe('reactions and dashboards', () => {
       'Please login to react to this item',
     );
 
-    await register(page.request, { firstName: 'Kavya', userType: 'customer' });
+    await registerAccount(page.request, { firstName: 'Kavya', userType: 'customer' });
     await page.reload();
     await openDetails();
     const fire = reactions().getByRole('button', { name: /^Fire/ });
@@ -93,7 +70,7 @@ test.describe('reactions and dashboards', () => {
     page,
     consoleErrors,
   }) => {
-    await register(page.request, { firstName: 'Priya', userType: 'customer' });
+    await registerAccount(page.request, { firstName: 'Priya', userType: 'customer' });
     await page.goto('/customer-dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Priya!');
     await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
@@ -122,6 +99,8 @@ test.describe('reactions and dashboards', () => {
     page,
     browser,
     consoleErrors,
+    logIn,
+    admin,
   }) => {
     // A long scenario (a partner, twelve leads, an upload, three axe runs) on a shared machine.
     test.slow();
@@ -130,27 +109,12 @@ test.describe('reactions and dashboards', () => {
     // A partner applies through the API; leads follow once the admin approves them.
     const partnerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const partner = partnerContext.request;
-    const account = await register(partner, { firstName: 'Arjun', userType: 'partner' });
-    const applied = await partner.post('/api/partners/signup', {
-      headers: origin(),
-      data: {
-        fullName: partnerName,
-        companyName: `${tag} Referrals`,
-        email: account.email,
-        phone: account.phone,
-        city: 'Jaipur',
-        state: 'Rajasthan',
-        terms: true,
-      },
+    const { partnerId } = await partnerApplication(partner, {
+      fullName: partnerName,
+      companyName: `${tag} Referrals`,
     });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const partnerId = (await applied.json()).partner.id;
 
-    const login = await page.request.post('/api/auth/login', {
-      headers: origin(),
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(login.status()).toBe(200);
+    await logIn(admin);
 
     // The admin approves the application from the overview; the list refreshes.
     await page.goto('/admin-dashboard');
@@ -165,7 +129,7 @@ test.describe('reactions and dashboards', () => {
 
     for (let i = 0; i < 12; i++) {
       const created = await partner.post('/api/leads', {
-        headers: origin(),
+        headers: siteOrigin(),
         data: {
           contactName: `${tag} Person ${i}`,
           email: `lead${i}.${tag.toLowerCase()}@e2e.example`,
@@ -182,7 +146,7 @@ test.describe('reactions and dashboards', () => {
         const uploaded = await partner.post(
           `/api/leads/${(await created.json()).lead.id}/documents`,
           {
-            headers: origin(),
+            headers: siteOrigin(),
             multipart: {
               type: 'electricity_bill',
               file: { name: 'march-bill.pdf', mimeType: 'application/pdf', buffer: samplePdf() },

@@ -254,11 +254,12 @@ test.describe('installation walkthrough', () => {
 
   test('waits for the visitor when they prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await openHydrated(page);
     await page.getByRole('list', { name: 'Installation steps' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-    // Longer than a step lasts, in real time, with the walkthrough on screen.
-    await page.waitForTimeout(6_000);
+    // Longer than a step lasts, with the walkthrough on screen.
+    await page.clock.fastForward(6_000);
     await expect(page.getByTestId('walkthrough-position')).toContainText('Step 1 of 8');
   });
 });

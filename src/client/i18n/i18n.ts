@@ -15,7 +15,7 @@ const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, i
 const hindiLoaders = import.meta.glob<Bundle>('./locales/hi/*.json', { import: 'default' });
 
 const namespaceOf = (file: string) => file.replace(/^.*\/(.+)\.json$/, '$1');
-export const NAMESPACES = Object.keys(english).map(namespaceOf);
+const NAMESPACES = Object.keys(english).map(namespaceOf);
 
 function createI18n(): I18n {
   const instance = i18next.createInstance();

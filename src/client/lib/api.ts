@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** From Retry-After (429, 503): how long to wait before asking again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -13,17 +15,47 @@ export class ApiError extends Error {
 
 type ErrorJson = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const { status } = response;
-  const type = response.headers.get('content-type') ?? '';
-  const text = await response.text().catch(() => '');
-  if (type.includes('text/html'))
-    return new ApiError(status, `${status}: Server error. Please try again later.`);
-  if (type.includes('application/json')) {
+/** Retry-After in seconds: a number of seconds or an HTTP date; undefined when absent or bad. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // An HTTP date names its day and month; a bare "-5" or "1.5" is no date, whatever V8 thinks.
+  if (!/^[A-Za-z]{3}, /.test(trimmed)) return undefined;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The ApiError for a failed answer, from its status, headers and body: the server's own message
+ * when it sent the project's JSON error shape. Shared by fetch and the upload's XHR.
+ */
+export function apiErrorFrom(
+  status: number,
+  header: (name: string) => string | null,
+  text: string,
+): ApiError {
+  const contentType = header('content-type') ?? '';
+  const retryAfter = retryAfterSeconds(header('retry-after'));
+  if (contentType.includes('text/html'))
+    return new ApiError(
+      status,
+      `${status}: Server error. Please try again later.`,
+      undefined,
+      undefined,
+      retryAfter,
+    );
+  if (contentType.includes('application/json')) {
     try {
       const body = JSON.parse(text) as ErrorJson;
       if (body.error?.message)
-        return new ApiError(status, body.error.message, body.error.code, body.error.fields);
+        return new ApiError(
+          status,
+          body.error.message,
+          body.error.code,
+          body.error.fields,
+          retryAfter,
+        );
     } catch {
       // fall through to the plain-text form
     }
@@ -31,7 +63,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(
     status,
     text ? `${status}: ${text}` : `${status}: An unexpected error occurred`,
+    undefined,
+    undefined,
+    retryAfter,
   );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return apiErrorFrom(response.status, (name) => response.headers.get(name), text);
 }
 
 /**

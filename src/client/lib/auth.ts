@@ -2,25 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { SESSION_CACHE_MS } from '../../shared/constants.ts';
+import type { PublicUser } from '../../shared/schemas/user.ts';
 import { ApiError, api } from './api.ts';
-
-/** The signed-in user as GET /api/auth/session returns it. */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  role: 'user' | 'customer' | 'partner' | 'admin';
-  userType: 'customer' | 'partner' | 'admin' | null;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-};
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
-async function fetchSession(): Promise<SessionUser | null> {
+async function fetchSession(): Promise<PublicUser | null> {
   try {
-    const body = await api<{ user: SessionUser | null }>('/api/auth/session');
+    const body = await api<{ user: PublicUser | null }>('/api/auth/session');
     return body.user;
   } catch (err) {
     // 401 means nobody is logged in (SPEC section 7).
@@ -74,7 +63,7 @@ export function useLogout() {
 }
 
 /** Which dashboard a user belongs on (SPEC section 4, role resolution). */
-export function dashboardPathFor(user: Pick<SessionUser, 'role' | 'userType'>): string {
+export function dashboardPathFor(user: Pick<PublicUser, 'role' | 'userType'>): string {
   if (user.role === 'admin') return '/admin-dashboard';
   if (user.role === 'partner' || user.userType === 'partner') return '/partner-dashboard';
   return '/customer-dashboard';

@@ -15,7 +15,7 @@ const PARTNER = { width: 320, height: 120 } as const;
 const MARK = { width: 64, height: 64 } as const;
 
 /** Intrinsic size of each illustration, for <img width height> to avoid layout shift. */
-export const ILLUSTRATION_SIZES = {
+const ILLUSTRATION_SIZES = {
   'hero-rooftop': HERO,
   'about-team': WIDE,
   'service-complete': CARD,

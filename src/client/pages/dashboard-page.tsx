@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DASHBOARD_REDIRECT_DELAY_MS } from '../../shared/constants.ts';
+import type { PublicUser } from '../../shared/schemas/user.ts';
 import { RequireSession } from '../components/layout/require-session.tsx';
-import { dashboardPathFor, type SessionUser } from '../lib/auth.ts';
+import { dashboardPathFor } from '../lib/auth.ts';
 
 /** Sends the user on to their role's dashboard after the spec's 1.5 s. */
-function RedirectByRole({ user }: { user: SessionUser }) {
+function RedirectByRole({ user }: { user: PublicUser }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const target = dashboardPathFor(user);

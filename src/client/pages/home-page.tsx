@@ -5,17 +5,13 @@ import { WhyChooseUs } from '../features/marketing/components/why-choose-us.tsx'
 
 // Below the fold: prerendered into the HTML like the rest, but their code loads after the first
 // screen hydrates, which keeps the home page's initial JavaScript small.
-const HomeBelowFold = lazy(() => import('../features/marketing/components/home-below-fold.tsx'));
+const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'));
 const NewsletterBand = lazy(() =>
   import('../features/newsletter/components/newsletter-band.tsx').then((m) => ({
     default: m.NewsletterBand,
   })),
 );
-const ContactSection = lazy(() =>
-  import('../features/contact/components/contact-section.tsx').then((m) => ({
-    default: m.ContactSection,
-  })),
-);
+const HomeContactSection = lazy(() => import('./home-contact-section.tsx'));
 
 /**
  * Home: every section of SPEC section 2, in the spec's order: hero, welcome, why choose us,
@@ -35,7 +31,7 @@ export default function HomePage() {
         <NewsletterBand />
       </Suspense>
       <Suspense fallback={null}>
-        <ContactSection />
+        <HomeContactSection />
       </Suspense>
     </>
   );

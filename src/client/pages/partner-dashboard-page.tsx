@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import type { PublicUser } from '../../shared/schemas/user.ts';
 import { RequireSession } from '../components/layout/require-session.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { PartnersTable } from '../features/admin/components/tables.tsx';
 import { useLeads } from '../features/partners/api/leads.ts';
 import { usePartnerProfile } from '../features/partners/api/partner-profile.ts';
 import { LeadsTab } from '../features/partners/components/leads-tab.tsx';
-import { ManagePartnersTab } from '../features/partners/components/manage-partners-tab.tsx';
 import { OverviewTab } from '../features/partners/components/overview-tab.tsx';
 import { PartnerLogoutButton } from '../features/partners/components/partner-logout-button.tsx';
 import { ProfileTab } from '../features/partners/components/profile-tab.tsx';
 import { useTranslateMessage } from '../i18n/i18n.ts';
-import type { SessionUser } from '../lib/auth.ts';
 
 const TABS = ['overview', 'leads', 'partners', 'profile'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,7 +27,7 @@ export default function PartnerDashboardPage() {
   );
 }
 
-function PartnerDashboard({ user }: { user: SessionUser }) {
+function PartnerDashboard({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['partners', 'common']);
   const message = useTranslateMessage();
   const profile = usePartnerProfile();
@@ -79,7 +79,8 @@ function PartnerDashboard({ user }: { user: SessionUser }) {
             </TabsContent>
             {isAdmin && (
               <TabsContent value="partners">
-                <ManagePartnersTab />
+                {/* The admin feature's partner table: the same list and Approve as the admin dashboard. */}
+                <PartnersTable />
               </TabsContent>
             )}
             <TabsContent value="profile">

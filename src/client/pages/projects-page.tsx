@@ -6,10 +6,13 @@ import { ProjectCard } from '../features/marketing/components/project-card.tsx';
 import { ProjectGrid } from '../features/marketing/components/project-grid.tsx';
 import { Section, SectionHeading } from '../features/marketing/components/section.tsx';
 import { TopRated } from '../features/reactions/components/top-rated.tsx';
+import { projectReactions } from './reaction-slots.tsx';
 
 function renderTopProject(id: number) {
   const project = findProject(id);
-  return project ? <ProjectCard project={project} /> : null;
+  return project ? (
+    <ProjectCard project={project} reactions={projectReactions(project.id)} />
+  ) : null;
 }
 
 /** Projects: top-rated projects and every project card. */
@@ -27,7 +30,7 @@ export default function ProjectsPage() {
       </div>
       <Section labelledBy="all-projects-title">
         <SectionHeading id="all-projects-title" title={t('page.allProjects')} align="start" />
-        <ProjectGrid projects={projects} />
+        <ProjectGrid projects={projects} renderReactions={projectReactions} />
       </Section>
       <CtaBand
         id="projects-cta-title"

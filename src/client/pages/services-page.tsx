@@ -7,10 +7,13 @@ import { Section, SectionHeading } from '../features/marketing/components/sectio
 import { ServiceCard } from '../features/marketing/components/service-card.tsx';
 import { ServicesGrid } from '../features/marketing/components/services-grid.tsx';
 import { TopRated } from '../features/reactions/components/top-rated.tsx';
+import { serviceReactions } from './reaction-slots.tsx';
 
 function renderTopService(id: number) {
   const service = findService(id);
-  return service ? <ServiceCard service={service} /> : null;
+  return service ? (
+    <ServiceCard service={service} reactions={serviceReactions(service.id)} />
+  ) : null;
 }
 
 /** Services: top-rated services, every service card, the partner carousel. */
@@ -28,7 +31,7 @@ export default function ServicesPage() {
       </div>
       <Section labelledBy="all-services-title">
         <SectionHeading id="all-services-title" title={t('page.allServices')} align="start" />
-        <ServicesGrid />
+        <ServicesGrid renderReactions={serviceReactions} />
       </Section>
       <PartnerCarousel heading={t('page.partnersHeading')} tone="cream" />
       <div className="pt-16 lg:pt-24">

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/languages.ts';
+import type { Role, UserType } from '../../shared/schemas/user.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -21,10 +22,6 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>(
   dataType: () => 'bytea',
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),
 });
-
-/** Roles decided by the server. `user` is the stored default (SPEC section 3). */
-export const ROLES = ['user', 'customer', 'partner', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const users = pgTable(
   'users',
@@ -37,7 +34,7 @@ export const users = pgTable(
     username: text('username'),
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<Role>().notNull().default('user'),
-    userType: text('user_type').$type<'customer' | 'partner' | 'admin'>(),
+    userType: text('user_type').$type<UserType>(),
     company: text('company'),
     phone: text('phone'),
     /** The language every e-mail to this account is written in. */

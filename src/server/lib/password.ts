@@ -1,7 +1,13 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** OWASP's scrypt parameters: N=2^17, r=8, p=1 (about 128 MiB of memory per hash). */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** scrypt's work factors: N (CPU and memory), r (block size), p (parallelism). */
+export type PasswordCost = { N: number; r: number; p: number };
+
+/**
+ * OWASP's scrypt parameters: N=2^17, r=8, p=1 (about 128 MiB of memory per hash). The server
+ * always hashes with these; only tests pass a lower cost through AppDeps, to run fast.
+ */
+export const FULL_PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 /** Node refuses anything over 32 MiB by default; scrypt needs 128 * N * r bytes plus a little. */
@@ -17,14 +23,17 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$key` (base64url), so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: PasswordCost = FULL_PASSWORD_COST,
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
+  const key = await derive(password, salt, cost.N, cost.r, cost.p);
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
@@ -41,14 +50,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
- * Spends the same work as checking a real password, for logins with an unknown e-mail, so the
- * answer's timing does not tell which addresses have accounts.
+ * Spends the same work as checking a real password (of this cost), for logins with an unknown
+ * e-mail, so the answer's timing does not tell which addresses have accounts.
  */
-export async function burnPasswordCheck(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummyHash);
+export async function burnPasswordCheck(
+  password: string,
+  cost: PasswordCost = FULL_PASSWORD_COST,
+): Promise<false> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(key, dummy);
+  }
+  await verifyPassword(password, await dummy);
   return false;
 }

@@ -1,5 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TtlCache } from './ttl-cache.ts';
+
+// Test files share a process: fake timers must not outlive a failed test.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('TtlCache', () => {
   it('loads once within the time to live, again after it, and after an invalidation', async () => {

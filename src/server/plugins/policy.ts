@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
+import type { SessionUser } from '../../shared/schemas/user.ts';
 import { type AppError, forbidden, methodNotAllowed, unauthorized } from '../errors.ts';
 import { type Access, API_POLICY } from '../policy.ts';
-import { identifyUser, type SessionUser } from './session.ts';
+import { identifyUser } from './session.ts';
 
 /** The access of "METHOD url"; the HEAD route Fastify adds to every GET route has its GET's. */
 export function policyFor(method: string, url: string): Access | undefined {

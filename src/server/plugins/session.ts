@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Role, rateLimits, sessions, users } from '../db/schema.ts';
+import { type Role, type SessionUser, toSessionUser } from '../../shared/schemas/user.ts';
+import { rateLimits, sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { isApiRoute } from '../policy.ts';
 
@@ -12,18 +13,6 @@ const ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 /** Extend the idle expiry at most once an hour, not on every request. */
 const TOUCH_AFTER_MS = 3600 * 1000;
 const CLEANUP_EVERY_MS = 3600 * 1000;
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  role: Role;
-  userType: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  company: string | null;
-  phone: string | null;
-};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,18 +76,7 @@ export async function identifyUser(request: FastifyRequest): Promise<void> {
     await db.delete(sessions).where(eq(sessions.sid, key));
     return;
   }
-  const { user } = row;
-  request.user = {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    userType: user.userType,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    username: user.username,
-    company: user.company,
-    phone: user.phone,
-  };
+  request.user = toSessionUser(row.user);
   if (row.session.expire.getTime() - now.getTime() < IDLE_MS - TOUCH_AFTER_MS) {
     await db
       .update(sessions)

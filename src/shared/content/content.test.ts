@@ -1,4 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  ENVIRONMENT_TESTIMONIAL_COUNT,
+  HOME_TESTIMONIAL_COUNT,
+  PPA_TERM_MONTHS,
+  PROJECT_COUNT,
+  SERVICE_COUNT,
+  WARRANTY_YEARS,
+} from '../constants.ts';
 import { about, statValue } from './about.ts';
 import { features } from './features.ts';
 import { ILLUSTRATION_IDS, isIllustrationId } from './illustrations.ts';
@@ -119,6 +129,7 @@ describe('illustrations', () => {
 
 describe('services', () => {
   it('are the three of the spec', () => {
+    expect(services).toHaveLength(SERVICE_COUNT);
     expect(services.map((s) => s.id)).toEqual([1, 2, 3]);
     expect(services.map((s) => s.title.en)).toEqual([
       'Complete Solar Solutions',
@@ -156,9 +167,11 @@ describe('services', () => {
 
 describe('projects', () => {
   it('are 18 with ids 1..18', () => {
-    expect(projects).toHaveLength(18);
-    expect(projects.map((p) => p.id)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
-    expect(findProject(18)?.id).toBe(18);
+    expect(projects).toHaveLength(PROJECT_COUNT);
+    expect(projects.map((p) => p.id)).toEqual(
+      Array.from({ length: PROJECT_COUNT }, (_, i) => i + 1),
+    );
+    expect(findProject(PROJECT_COUNT)?.id).toBe(PROJECT_COUNT);
   });
 
   it('have integer capacities from 120 to 520 kW, years 2021 to 2026', () => {
@@ -195,8 +208,8 @@ describe('projects', () => {
 
 describe('testimonials', () => {
   it('are 12 with unique ids and null images', () => {
-    expect(testimonials).toHaveLength(12);
-    expect(new Set(testimonials.map((t) => t.id)).size).toBe(12);
+    expect(testimonials).toHaveLength(HOME_TESTIMONIAL_COUNT);
+    expect(new Set(testimonials.map((t) => t.id)).size).toBe(HOME_TESTIMONIAL_COUNT);
     for (const t of testimonials) expect(t.image).toBeNull();
   });
 
@@ -229,7 +242,7 @@ describe('testimonials', () => {
 
 describe('sustainability testimonials', () => {
   it('are 5 with consistent impacts', () => {
-    expect(sustainabilityTestimonials).toHaveLength(5);
+    expect(sustainabilityTestimonials).toHaveLength(ENVIRONMENT_TESTIMONIAL_COUNT);
     for (const t of sustainabilityTestimonials) {
       expect(t.image).toBeNull();
       const { capacityKW, annualGeneration, co2Reduction, treesEquivalent } = t.impacts;
@@ -316,5 +329,39 @@ describe('legal', () => {
     expect(policy).toContain('session cookie');
     expect(policy).toContain('third-party trackers');
     expect(policy).toContain('hello@arkajasolar.example');
+  });
+});
+
+describe('the product terms, wherever the text states them', () => {
+  // Every catalogue text and every translation, in both languages.
+  const contentDir = import.meta.dirname;
+  const localesDir = path.resolve(contentDir, '../../client/i18n/locales');
+  const texts = [
+    ...readdirSync(contentDir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => readFileSync(path.join(contentDir, file), 'utf8')),
+    ...['en', 'hi'].flatMap((language) =>
+      readdirSync(path.join(localesDir, language)).map((file) =>
+        readFileSync(path.join(localesDir, language, file), 'utf8'),
+      ),
+    ),
+  ].join('\n');
+  const numbersBefore = (pattern: string) =>
+    [...texts.matchAll(new RegExp(`(\\d+)${pattern}`, 'g'))].map((match) => Number(match[1]));
+
+  it('give the PPA term as PPA_TERM_MONTHS months', () => {
+    // "3 महीने से पुराने" (bills no older than three months) is no term: only का/के/की follow it.
+    const terms = [...numbersBefore('-month'), ...numbersBefore(' महीने (?:का|के|की) ')];
+    expect(terms.length).toBeGreaterThan(4);
+    expect(new Set(terms)).toEqual(new Set([PPA_TERM_MONTHS]));
+  });
+
+  it('give the system warranty as WARRANTY_YEARS years', () => {
+    const warranties = [
+      ...numbersBefore('-year (?:system )?warranty'),
+      ...numbersBefore(' वर्ष की (?:सिस्टम )?वारंटी'),
+    ];
+    expect(warranties.length).toBeGreaterThan(2);
+    expect(new Set(warranties)).toEqual(new Set([WARRANTY_YEARS]));
   });
 });

@@ -4,9 +4,9 @@
  */
 
 /** kWh generated per installed kW per year. */
-export const KWH_PER_KW_YEAR = 1277;
+const KWH_PER_KW_YEAR = 1277;
 /** Rupees saved per installed kW per month. */
-export const RUPEES_SAVED_PER_KW_MONTH = 1050;
+const RUPEES_SAVED_PER_KW_MONTH = 1050;
 /** kg of CO2 avoided per kWh of solar generation. */
 export const CO2_KG_PER_KWH = 0.85;
 /** Trees equivalent per kWh of solar generation. */

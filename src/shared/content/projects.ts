@@ -222,7 +222,7 @@ export function findProject(id: number): Project | undefined {
 }
 
 /** Estimated yearly generation of a project, in kWh. */
-export function projectAnnualGeneration(project: Pick<Project, 'capacityKw'>): number {
+function projectAnnualGeneration(project: Pick<Project, 'capacityKw'>): number {
   return annualGeneration(project.capacityKw);
 }
 

@@ -43,10 +43,8 @@ export const pageInfoSchema = z.object({
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 export const adminPartnerPageSchema = pageInfoSchema.extend({ partners: z.array(partnerSchema) });
-export type AdminPartnerPage = z.infer<typeof adminPartnerPageSchema>;
 
 export const adminLeadPageSchema = pageInfoSchema.extend({ leads: z.array(leadSchema) });
-export type AdminLeadPage = z.infer<typeof adminLeadPageSchema>;
 
 /** A document as the admin table shows it: its description and the lead it belongs to. */
 export const adminDocumentSchema = documentSchema.extend({
@@ -58,7 +56,6 @@ export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 export const adminDocumentPageSchema = pageInfoSchema.extend({
   documents: z.array(adminDocumentSchema),
 });
-export type AdminDocumentPage = z.infer<typeof adminDocumentPageSchema>;
 
 /** A contact-form submission (SPEC section 3, "contacts"). */
 export const contactSubmissionSchema = z.object({
@@ -75,7 +72,6 @@ export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export const adminContactPageSchema = pageInfoSchema.extend({
   contacts: z.array(contactSubmissionSchema),
 });
-export type AdminContactPage = z.infer<typeof adminContactPageSchema>;
 
 /** GET /api/admin/summary: the four cards of the admin dashboard with their sub-counts. */
 export const adminSummarySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH } from '../constants.ts';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { phoneNumberSchema } from './phone.ts';
 
 /** Long enough for passphrases, short enough that hashing one cannot be used to tire the server. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -8,7 +9,6 @@ export const USERNAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const SIGN_UP_USER_TYPES = ['customer', 'partner'] as const;
-export type SignUpUserType = (typeof SIGN_UP_USER_TYPES)[number];
 
 export const authMessages = {
   required: 'This field is required',
@@ -79,14 +79,7 @@ export const registerSchema = z.object({
   lastName: requiredText(NAME_MAX_LENGTH),
   email: emailField,
   username: usernameField,
-  phone: z
-    .string({ error: authMessages.required })
-    .trim()
-    .min(1, authMessages.required)
-    .min(PHONE_MIN_LENGTH, authMessages.phone)
-    .max(20, authMessages.phone)
-    .regex(/^\+?[\d\s()-]+$/, authMessages.phone)
-    .refine((phone) => phone.replace(/\D/g, '').length >= PHONE_MIN_LENGTH, authMessages.phone),
+  phone: phoneNumberSchema(authMessages.phone, authMessages.required),
   company: z
     .string()
     .trim()

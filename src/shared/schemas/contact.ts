@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  MESSAGE_MIN_LENGTH,
-  NAME_MIN_LENGTH,
-  PHONE_MIN_LENGTH,
-  SUBJECT_MIN_LENGTH,
-} from '../constants.ts';
+import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, SUBJECT_MIN_LENGTH } from '../constants.ts';
+import { phoneNumberSchema } from './phone.ts';
 import { emailAddressSchema, languageFieldSchema, verificationCodeSchema } from './verification.ts';
 
 export const contactMessages = {
@@ -17,27 +13,17 @@ export const contactMessages = {
 } as const;
 
 const NAME_MAX_LENGTH = 100;
-const PHONE_MAX_LENGTH = 20;
 const SUBJECT_MAX_LENGTH = 200;
 const MESSAGE_MAX_LENGTH = 5000;
 
 const text = (min: number, max: number, message: string) =>
   z.string({ error: message }).trim().min(min, message).max(max, contactMessages.tooLong);
 
-/** Digits with the usual separators, and at least PHONE_MIN_LENGTH digits. */
-const phoneSchema = z
-  .string({ error: contactMessages.phone })
-  .trim()
-  .min(PHONE_MIN_LENGTH, contactMessages.phone)
-  .max(PHONE_MAX_LENGTH, contactMessages.phone)
-  .regex(/^\+?[\d\s().-]+$/, contactMessages.phone)
-  .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_LENGTH, contactMessages.phone);
-
 /** The fields the visitor fills in (SPEC section 5). */
 export const contactFormSchema = z.object({
   name: text(NAME_MIN_LENGTH, NAME_MAX_LENGTH, contactMessages.name),
   email: emailAddressSchema,
-  phone: phoneSchema,
+  phone: phoneNumberSchema(contactMessages.phone),
   subject: text(SUBJECT_MIN_LENGTH, SUBJECT_MAX_LENGTH, contactMessages.subject),
   message: text(MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH, contactMessages.message),
 });

@@ -4,9 +4,9 @@ import {
   CITY_MIN_LENGTH,
   COMPANY_NAME_MIN_LENGTH,
   NAME_MIN_LENGTH,
-  PHONE_MIN_LENGTH,
   STATE_MIN_LENGTH,
 } from '../constants.ts';
+import { phoneNumberSchema } from './phone.ts';
 import { idParamsSchema } from './record-id.ts';
 
 /**
@@ -50,8 +50,6 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-const digitCount = (value: string) => value.replace(/\D/g, '').length;
-
 /** The text fields the form and the API share, with the spec's messages. */
 const leadTextFields = {
   contactName: text(NAME_MIN_LENGTH, MESSAGES.contactName),
@@ -61,12 +59,7 @@ const leadTextFields = {
     .toLowerCase()
     .max(254, MESSAGES.email)
     .pipe(z.email({ error: MESSAGES.email })),
-  phone: z
-    .string({ error: MESSAGES.phone })
-    .trim()
-    .max(20, MESSAGES.phone)
-    .refine((value) => digitCount(value) >= PHONE_MIN_LENGTH, MESSAGES.phone)
-    .refine((value) => /^\+?[\d\s()-]+$/.test(value), MESSAGES.phone),
+  phone: phoneNumberSchema(MESSAGES.phone),
   businessName: text(COMPANY_NAME_MIN_LENGTH, MESSAGES.businessName),
   address: text(ADDRESS_MIN_LENGTH, MESSAGES.address, 500),
   city: text(CITY_MIN_LENGTH, MESSAGES.city),

@@ -4,10 +4,10 @@ import {
   EXPERIENCE_OPTIONS,
   type ExperienceValue,
   NAME_MIN_LENGTH,
-  PHONE_MIN_LENGTH,
   STATE_MIN_LENGTH,
 } from '../constants.ts';
 import { loginSchema, passwordField } from './auth.ts';
+import { phoneNumberSchema } from './phone.ts';
 import { idParamsSchema } from './record-id.ts';
 
 /** Longest value any short text field of the application accepts. */
@@ -52,12 +52,7 @@ export const partnerApplicationSchema = z.object({
   fullName: requiredText(NAME_MIN_LENGTH, 'Full name must be at least 2 characters'),
   companyName: optionalText(SHORT_TEXT_MAX),
   email: emailSchema,
-  phone: z
-    .string({ error: 'Please enter a valid phone number' })
-    .trim()
-    .min(PHONE_MIN_LENGTH, 'Please enter a valid phone number')
-    .max(20, 'Please enter a valid phone number')
-    .regex(/^\+?[\d\s()-]+$/, 'Please enter a valid phone number'),
+  phone: phoneNumberSchema('Please enter a valid phone number'),
   city: requiredText(CITY_MIN_LENGTH, 'City must be at least 2 characters'),
   state: requiredText(STATE_MIN_LENGTH, 'State must be at least 2 characters'),
   /** The select's empty choice ('') means the applicant did not say. */

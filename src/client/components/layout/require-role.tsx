@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import type { SessionUser } from '../../lib/auth.ts';
+import type { PublicUser } from '../../../shared/schemas/user.ts';
 import { toast } from '../ui/toast-store.ts';
 import { RequireSession } from './require-session.tsx';
 
@@ -33,10 +33,10 @@ export function RequireRole({
   deniedText,
   children,
 }: {
-  roles: readonly SessionUser['role'][];
+  roles: readonly PublicUser['role'][];
   /** Already translated; defaults to a general "no permission" sentence. */
   deniedText?: string;
-  children: (user: SessionUser) => ReactNode;
+  children: (user: PublicUser) => ReactNode;
 }) {
   const { t } = useTranslation('auth');
   return (

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { authHref } from '../../../shared/paths.ts';
-import { type SessionUser, useSession } from '../../lib/auth.ts';
+import type { PublicUser } from '../../../shared/schemas/user.ts';
+import { useSession } from '../../lib/auth.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 
 /**
@@ -13,7 +14,7 @@ export function RequireSession({
   children,
   redirectTo = authHref('login'),
 }: {
-  children: (user: SessionUser) => ReactNode;
+  children: (user: PublicUser) => ReactNode;
   redirectTo?: string;
 }) {
   const { t } = useTranslation();

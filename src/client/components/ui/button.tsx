@@ -31,7 +31,7 @@ export function buttonClass(
 ) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
-    'disabled:pointer-events-none disabled:opacity-60 whitespace-nowrap',
+    'disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 whitespace-nowrap',
     variants[variant],
     sizes[size],
   );

@@ -5,7 +5,6 @@ import { cn } from './cn.ts';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
 type ContentProps = {
   title: string;

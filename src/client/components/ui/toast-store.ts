@@ -36,10 +36,9 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** The toast on screen, if any. */
+export const currentToast = (): ToastEntry | null => current;
+
 export function useCurrentToast(): ToastEntry | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, currentToast, () => null);
 }

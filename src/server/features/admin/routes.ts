@@ -8,13 +8,18 @@ import {
   adminPartnerPageSchema,
   adminSummarySchema,
 } from '../../../shared/schemas/admin.ts';
+import {
+  approvePartnerResponseSchema,
+  partnerIdParamsSchema,
+} from '../../../shared/schemas/partners.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
+import { approvePartnerApplication } from '../partners/service.ts';
 import { answerAdminList } from './admin-list.ts';
 import { contactList, documentList, getAdminSummary, leadList, partnerList } from './service.ts';
 
 /**
- * The admin dashboard's reads (admins only, see policy.ts). Each list pages, searches and
- * exports CSV the same way: `?page=&pageSize=&q=&format=csv`. Approving a partner stays with
- * the partner programme (features/partners).
+ * The admin dashboard (admins only, see policy.ts): its lists, which page, search and export CSV
+ * the same way (`?page=&pageSize=&q=&format=csv`), and approving a partner's application.
  */
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -65,5 +70,21 @@ export async function adminRoutes(fastify: FastifyInstance) {
       const { items, ...info } = page;
       return { contacts: items, ...info };
     },
+  );
+
+  app.post(
+    '/api/admin/partners/:id/approve',
+    { schema: { params: partnerIdParamsSchema, response: { 200: approvePartnerResponseSchema } } },
+    async (request) =>
+      approvePartnerApplication(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          origin: siteOrigin(app.config),
+          passwordCost: app.passwordCost,
+        },
+        request.params.id,
+        app.now(),
+      ),
   );
 }

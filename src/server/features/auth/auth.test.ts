@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicUserSchema } from '../../../shared/schemas/user.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { buildTestApp, TestAgent, type TestApp } from '../../test/helper.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
@@ -43,12 +44,20 @@ describe('accounts and sessions', () => {
       expect(response.body).not.toContain(account.password);
       expect(response.body).not.toContain('scrypt');
 
+      // Every route that answers with a user answers the one public shape, and nothing more.
       const session = await agent.get('/api/auth/session');
-      expect(session.json().user.id).toBe(user.id);
-      expect((await agent.get('/api/auth/user')).json().user.email).toBe(user.email);
+      const me = await agent.get('/api/auth/user');
+      const login = await new TestAgent(t.app).post('/api/auth/login', {
+        email: account.email,
+        password: account.password,
+      });
+      for (const answer of [user, session.json().user, me.json().user, login.json().user])
+        expect(Object.keys(answer).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());
+      expect(session.json().user).toEqual(user);
+      expect(me.json().user).toEqual(user);
 
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-      expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(row!.passwordHash).toMatch(/^scrypt\$/);
     });
 
     it('signs a partner up with the plain user role until an admin approves them', async () => {
@@ -484,11 +493,14 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: admin });
+    // The server's own cost: the one place the API tests check what production stores.
+    t = await buildTestApp({ env: admin, fullPasswordCost: true });
   });
   afterAll(() => t.close());
 
-  it('is created at start, once, and logs in with the admin role', async () => {
+  it('is created at start, once, hashed at the full cost, and logs in with the admin role', async () => {
+    const [row] = await t.database.db.select().from(users);
+    expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     const login = await new TestAgent(t.app).post('/api/auth/login', {
       email: 'chief@arkaja.example',
       password: admin.ADMIN_PASSWORD,
@@ -502,6 +514,7 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
         t.database.db,
         { email: admin.ADMIN_EMAIL, password: 'another' },
         t.clock.now(),
+        t.app.passwordCost,
       ),
     ).toBe('exists');
     expect(await t.database.db.select().from(users)).toHaveLength(1);

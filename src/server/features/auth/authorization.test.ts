@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../../shared/schemas/user.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import type { Role } from '../../db/schema.ts';
 import { type Access, API_POLICY } from '../../policy.ts';
 import {
   buildTestApp,

@@ -5,33 +5,22 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '../../../shared/schemas/auth.ts';
+import { type Role, type SessionUser, toSessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
-import { type Role, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import { isUniqueViolation, uniqueConflict } from '../../lib/db-errors.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { SessionUser } from '../../plugins/session.ts';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  type PasswordCost,
+  verifyPassword,
+} from '../../lib/password.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
-
-type UserRow = typeof users.$inferSelect;
-
-function toSessionUser(row: UserRow): SessionUser {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    userType: row.userType,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    username: row.username,
-    company: row.company,
-    phone: row.phone,
-  };
-}
 
 /** E-mail equality as the unique index sees it: lower() of the database on both sides. */
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
@@ -52,7 +41,12 @@ export function assertPasswordNotCommon(password: string): void {
  * Creates a customer or partner account. A partner signs up with the plain `user` role and
  * userType partner; the partner role itself comes with an approved partner application.
  */
-export async function registerUser(db: Db, input: RegisterInput, now: Date): Promise<SessionUser> {
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  now: Date,
+  passwordCost: PasswordCost,
+): Promise<SessionUser> {
   assertPasswordNotCommon(input.password);
   const email = input.email.toLowerCase();
   const role: Role = input.userType === 'customer' ? 'customer' : 'user';
@@ -67,7 +61,7 @@ export async function registerUser(db: Db, input: RegisterInput, now: Date): Pro
         username: input.username,
         phone: input.phone,
         company: input.company ?? null,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, passwordCost),
         role,
         userType: input.userType,
         createdAt: now,
@@ -85,11 +79,15 @@ export async function registerUser(db: Db, input: RegisterInput, now: Date): Pro
  * The user whose e-mail and password these are. A wrong password and an unknown e-mail get the
  * same error after the same amount of hashing work.
  */
-export async function authenticate(db: Db, input: LoginInput): Promise<SessionUser> {
+export async function authenticate(
+  db: Db,
+  input: LoginInput,
+  passwordCost: PasswordCost,
+): Promise<SessionUser> {
   const [row] = await db.select().from(users).where(sameEmail(input.email)).limit(1);
   const valid = row
     ? await verifyPassword(input.password, row.passwordHash)
-    : await burnPasswordCheck(input.password);
+    : await burnPasswordCheck(input.password, passwordCost);
   if (!row || !valid) throw unauthorized(INVALID_LOGIN_MESSAGE);
   return toSessionUser(row);
 }
@@ -114,6 +112,7 @@ export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string },
   now: Date,
+  passwordCost: PasswordCost,
 ): Promise<EnsureAdminResult> {
   const email = admin.email.trim().toLowerCase();
   const [existing] = await db
@@ -127,7 +126,7 @@ export async function ensureAdmin(
       id: randomUUID(),
       email,
       firstName: 'Admin',
-      passwordHash: await hashPassword(admin.password),
+      passwordHash: await hashPassword(admin.password, passwordCost),
       role: 'admin',
       userType: 'admin',
       createdAt: now,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { DocumentType } from '../../../shared/constants.ts';
 import type { LeadDocument } from '../../../shared/schemas/documents.ts';
+import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leads, partners } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/session.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found.';
 export const LEAD_NOT_ELIGIBLE = 'Documents can be uploaded only for eligible leads.';

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { isLeadEligible } from '../../../shared/constants.ts';
 import type { CreateLead, Lead } from '../../../shared/schemas/leads.ts';
+import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leads, partners } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/session.ts';
 
 export const NOT_A_PARTNER =
   'Only approved partners can add leads. Apply on the Partner Portal first.';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { PARTNER_SIGNUP_LIMIT_PER_IP, TOO_MANY_APPLICATIONS } from './service.ts';
 import { application, partnerAgent } from './test-support.ts';
 
 describe('partner programme', () => {
@@ -170,6 +171,37 @@ describe('partner programme', () => {
       expect(response.json().error.fields.email).toBe(
         'Please use the email address of your account.',
       );
+    });
+
+    it('limits visitors’ applications per network address, but not members’', async () => {
+      const apply = (agent: TestAgent, ip: string, form = application()) =>
+        agent.request({
+          method: 'POST',
+          url: '/api/partners/signup',
+          payload: { ...form, password: 'sunny-days-42' },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < PARTNER_SIGNUP_LIMIT_PER_IP.limit; i++)
+        expect((await apply(new TestAgent(t.app), '203.0.113.7')).statusCode).toBe(201);
+
+      const form = application();
+      const refused = await apply(new TestAgent(t.app), '203.0.113.7', form);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toBe(TOO_MANY_APPLICATIONS);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await t.database.db.select().from(users)).some((u) => u.email === form.email)).toBe(
+        false,
+      );
+
+      expect((await apply(new TestAgent(t.app), '203.0.113.8')).statusCode).toBe(201);
+      const { agent, user } = await signedInAgent(t, 'customer');
+      const member = await agent.request({
+        method: 'POST',
+        url: '/api/partners/signup',
+        payload: application({ email: user.email }),
+        remoteAddress: '203.0.113.7',
+      });
+      expect(member.statusCode).toBe(201);
     });
 
     it('answers null as the profile of someone who has not applied', async () => {

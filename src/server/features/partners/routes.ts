@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  approvePartnerResponseSchema,
   partnerApplicationSchema,
-  partnerIdParamsSchema,
   partnerProfileResponseSchema,
   partnerSignupResponseSchema,
 } from '../../../shared/schemas/partners.ts';
-import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser, startSession } from '../../plugins/session.ts';
-import { approvedMail, newApplicationMail } from './mail.ts';
-import { adminEmails, applyAsPartner, approvePartner, getPartnerProfile } from './service.ts';
+import { getPartnerProfile, submitPartnerApplication } from './service.ts';
 
-/** Applications from visitors, per address: each one creates an account. */
-const SIGNUP_RULE = { limit: 10, windowSeconds: 3600 };
-
-/** The partner programme: application, profile, and approval by admins (SPEC sections 2–7). */
+/**
+ * The partner programme: the application and the applicant's profile (SPEC sections 2–7).
+ * Admins list and approve applications under features/admin.
+ */
 export async function partnerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -29,30 +25,19 @@ export async function partnerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.user) {
-        await consumeRateLimit(
-          app.db,
-          `partner-signup:${request.ip}`,
-          SIGNUP_RULE,
-          app.now(),
-          'Too many applications from this network. Please try again later.',
-        );
-      }
-      const { partner, createdUserId } = await applyAsPartner(
-        app.db,
-        request.body,
-        request.user,
+      const { createdUserId, ...answer } = await submitPartnerApplication(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          origin: siteOrigin(app.config),
+          passwordCost: app.passwordCost,
+        },
+        { application: request.body, user: request.user, ip: request.ip },
         app.now(),
       );
+      // A visitor's application created their account: they are signed in to it.
       if (createdUserId) await startSession(request, reply, createdUserId);
-      const origin = siteOrigin(app.config);
-      for (const admin of await adminEmails(app.db))
-        await app.mailer.send(newApplicationMail(admin, partner, origin));
-      return reply.code(201).send({
-        message: 'Your application has been submitted successfully.',
-        partner,
-        accountCreated: createdUserId !== null,
-      });
+      return reply.code(201).send(answer);
     },
   );
 
@@ -60,21 +45,5 @@ export async function partnerRoutes(fastify: FastifyInstance) {
     '/api/partners/profile',
     { schema: { response: { 200: partnerProfileResponseSchema } } },
     async (request) => ({ partner: await getPartnerProfile(app.db, currentUser(request).id) }),
-  );
-
-  // GET /api/admin/partners (paged, searchable, CSV) lives with the other admin lists in
-  // features/admin/routes.ts.
-
-  app.post(
-    '/api/admin/partners/:id/approve',
-    { schema: { params: partnerIdParamsSchema, response: { 200: approvePartnerResponseSchema } } },
-    async (request) => {
-      const { partner, newlyApproved } = await approvePartner(app.db, request.params.id, app.now());
-      if (newlyApproved) await app.mailer.send(approvedMail(partner, siteOrigin(app.config)));
-      return {
-        message: newlyApproved ? 'Partner approved' : 'This partner is already approved.',
-        partner,
-      };
-    },
   );
 }

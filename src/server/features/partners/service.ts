@@ -1,21 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Partner, PartnerApplication } from '../../../shared/schemas/partners.ts';
+import type {
+  ApprovePartnerResponse,
+  Partner,
+  PartnerApplication,
+  PartnerSignupResponse,
+} from '../../../shared/schemas/partners.ts';
+import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { partners, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { uniqueConflict } from '../../lib/db-errors.ts';
-import { hashPassword } from '../../lib/password.ts';
-import type { SessionUser } from '../../plugins/session.ts';
+import { hashPassword, type PasswordCost } from '../../lib/password.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
+import { approvedMail, newApplicationMail } from './mail.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
 
-export const DUPLICATE_APPLICATION = 'A partner application with this email already exists.';
-export const ALREADY_APPLIED = 'You have already applied to become a partner.';
-export const ACCOUNT_EXISTS =
+/** What the programme's services need besides the database. */
+export type PartnerDeps = { db: Db; mailer: Mailer; origin: string; passwordCost: PasswordCost };
+
+/** Applications from visitors, per network address: each one creates an account. */
+export const PARTNER_SIGNUP_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
+export const TOO_MANY_APPLICATIONS =
+  'Too many applications from this network. Please try again later.';
+
+const DUPLICATE_APPLICATION = 'A partner application with this email already exists.';
+const ALREADY_APPLIED = 'You have already applied to become a partner.';
+const ACCOUNT_EXISTS =
   'An account with this email already exists. Please log in first, then apply.';
-export const USE_ACCOUNT_EMAIL = 'Please use the email address of your account.';
+const USE_ACCOUNT_EMAIL = 'Please use the email address of your account.';
 
 export function toPartner(row: PartnerRow): Partner {
   return {
@@ -75,11 +91,12 @@ function splitName(fullName: string): { firstName: string; lastName: string | nu
  * account; a visitor's creates the account too (with the password they chose), in one
  * transaction. Answers 409 when the e-mail already has an application or an account.
  */
-export async function applyAsPartner(
+async function applyAsPartner(
   db: Db,
   application: PartnerApplication,
   user: SessionUser | null,
   now: Date,
+  passwordCost: PasswordCost,
 ): Promise<{ partner: Partner; createdUserId: string | null }> {
   if (user) {
     if (application.email !== user.email.toLowerCase())
@@ -99,7 +116,7 @@ export async function applyAsPartner(
     if (account) throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS });
   }
 
-  const passwordHash = user ? null : await hashPassword(application.password!);
+  const passwordHash = user ? null : await hashPassword(application.password!, passwordCost);
   try {
     return await db.transaction(async (tx) => {
       let userId = user?.id;
@@ -148,11 +165,62 @@ export async function getPartnerProfile(db: Db, userId: string): Promise<Partner
 }
 
 /**
+ * The Partner Portal's application: a visitor's is limited per network address (it creates an
+ * account), then it is filed and every admin is told by e-mail. `createdUserId` names the new
+ * account, which the route signs in.
+ */
+export async function submitPartnerApplication(
+  deps: PartnerDeps,
+  input: { application: PartnerApplication; user: SessionUser | null; ip: string },
+  now: Date,
+): Promise<PartnerSignupResponse & { createdUserId: string | null }> {
+  const { db } = deps;
+  if (!input.user) {
+    await consumeRateLimit(
+      db,
+      `partner-signup:${input.ip}`,
+      PARTNER_SIGNUP_LIMIT_PER_IP,
+      now,
+      TOO_MANY_APPLICATIONS,
+    );
+  }
+  const { partner, createdUserId } = await applyAsPartner(
+    db,
+    input.application,
+    input.user,
+    now,
+    deps.passwordCost,
+  );
+  for (const admin of await adminEmails(db))
+    await deps.mailer.send(newApplicationMail(admin, partner, deps.origin));
+  return {
+    message: 'Your application has been submitted successfully.',
+    partner,
+    accountCreated: createdUserId !== null,
+    createdUserId,
+  };
+}
+
+/** Approves an application (see approvePartner) and tells the partner by e-mail, once. */
+export async function approvePartnerApplication(
+  deps: PartnerDeps,
+  partnerId: number,
+  now: Date,
+): Promise<ApprovePartnerResponse> {
+  const { partner, newlyApproved } = await approvePartner(deps.db, partnerId, now);
+  if (newlyApproved) await deps.mailer.send(approvedMail(partner, deps.origin));
+  return {
+    message: newlyApproved ? 'Partner approved' : 'This partner is already approved.',
+    partner,
+  };
+}
+
+/**
  * Approves an application and gives its account the partner role (an admin keeps theirs).
  * Approving again changes nothing; `newlyApproved` says whether this call did it, so the
  * partner is told once.
  */
-export async function approvePartner(
+async function approvePartner(
   db: Db,
   partnerId: number,
   now: Date,
@@ -177,7 +245,7 @@ export async function approvePartner(
 }
 
 /** The addresses of every admin, who hear about new applications. */
-export async function adminEmails(db: Db): Promise<string[]> {
+async function adminEmails(db: Db): Promise<string[]> {
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   return rows.map((row) => row.email);
 }

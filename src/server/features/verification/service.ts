@@ -18,10 +18,14 @@ import { checkCode, codeCheckError, generateCode, hashCode } from './code.ts';
 
 const HOUR = 3600;
 
-/** Hourly limits: codes are mail the server sends to any address, and checks are guesses. */
+/**
+ * Hourly limits: codes are mail the server sends to any address, and checks are guesses. An
+ * address is limited first; the per-IP limit is only a ceiling against abuse, high enough for an
+ * office of people behind one shared address each getting their own codes.
+ */
 export const VERIFICATION_LIMITS = {
-  sendsPerIp: { limit: 10, windowSeconds: HOUR },
   sendsPerAddress: { limit: 5, windowSeconds: HOUR },
+  sendsPerIp: { limit: 100, windowSeconds: HOUR },
   checksPerIp: { limit: 60, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
@@ -36,7 +40,7 @@ const resendTooSoon = (sentAt: Date, now: Date) => {
 /**
  * Creates a new code for `email` (replacing any earlier one), stores its hash and mails it.
  * Refused with 429 + Retry-After sooner than the resend interval after the last code, and past
- * the hourly limits per IP and per address.
+ * the hourly limits per address and (much higher) per IP.
  */
 export async function sendVerificationCode(
   deps: { db: Db; mailer: Mailer },
@@ -54,17 +58,18 @@ export async function sendVerificationCode(
     .where(eq(verificationCodes.email, email));
   if (previous && previous.sentAt > resendCutoff) throw resendTooSoon(previous.sentAt, now);
 
+  // The address first: a refused address does not use up its network's allowance.
   await consumeRateLimit(
     db,
-    `verify-send:ip:${ip}`,
-    VERIFICATION_LIMITS.sendsPerIp,
+    `verify-send:email:${email}`,
+    VERIFICATION_LIMITS.sendsPerAddress,
     now,
     verificationMessages.tooManyCodes,
   );
   await consumeRateLimit(
     db,
-    `verify-send:email:${email}`,
-    VERIFICATION_LIMITS.sendsPerAddress,
+    `verify-send:ip:${ip}`,
+    VERIFICATION_LIMITS.sendsPerIp,
     now,
     verificationMessages.tooManyCodes,
   );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../mail/test-smtp-server.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { deleteExpiredCodes } from './service.ts';
+import { deleteExpiredCodes, VERIFICATION_LIMITS } from './service.ts';
 
 describe('e-mail verification codes', () => {
   let smtp: SmtpReceiver;
@@ -168,17 +168,41 @@ describe('e-mail verification codes', () => {
     expect((await visitor.send()).statusCode).toBe(200);
   });
 
-  it('limits codes per IP to 10 an hour, whatever the address', async () => {
+  it('gives everyone in an office behind one address their codes while one address is limited', async () => {
+    const office = newVisitor();
+    const limited = `limited-${ipCounter}@office.example`;
+    for (let i = 0; i < VERIFICATION_LIMITS.sendsPerAddress.limit; i++) {
+      expect((await office.post('/api/verify/send', { email: limited })).statusCode).toBe(200);
+      t.clock.advance(30_000);
+    }
+    for (let i = 0; i < 3; i++) {
+      const refused = await office.post('/api/verify/send', { email: limited });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+
+    // Twenty colleagues, more than the old limit of ten per network, each get their own code.
+    for (let i = 0; i < 20; i++) {
+      const colleague = `colleague${i}-${ipCounter}@office.example`;
+      const response = await office.post('/api/verify/send', { email: colleague });
+      expect(response.statusCode, colleague).toBe(200);
+      expect(smtp.mailsTo(colleague)).toHaveLength(1);
+    }
+    expect(smtp.mailsTo(limited)).toHaveLength(VERIFICATION_LIMITS.sendsPerAddress.limit);
+  });
+
+  it('keeps a ceiling per IP against abuse, whatever the address', async () => {
     const visitor = newVisitor();
-    for (let i = 0; i < 10; i++) {
+    const { limit } = VERIFICATION_LIMITS.sendsPerIp;
+    for (let i = 0; i < limit; i++) {
       const response = await visitor.post('/api/verify/send', { email: `many${i}@example.in` });
       expect(response.statusCode).toBe(200);
     }
-    const eleventh = await visitor.post('/api/verify/send', { email: 'many10@example.in' });
-    expect(eleventh.statusCode).toBe(429);
+    const over = await visitor.post('/api/verify/send', { email: `many${limit}@example.in` });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     await t.app.mailer.deliverDue();
-    expect(smtp.mailsTo('many9@example.in')).toHaveLength(1);
-    expect(smtp.mailsTo('many10@example.in')).toHaveLength(0);
+    expect(smtp.mailsTo(`many${limit}@example.in`)).toHaveLength(0);
   });
 
   it('validates the address and the code with the spec’s messages', async () => {

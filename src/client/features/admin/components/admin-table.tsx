@@ -22,7 +22,7 @@ export type AdminColumn<T> = {
 };
 
 /** Rows a table page shows. */
-export const ADMIN_TABLE_PAGE_SIZE = 10;
+const ADMIN_TABLE_PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 
 /**

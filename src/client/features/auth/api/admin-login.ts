@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLoginValues } from '../../../../shared/schemas/auth.ts';
+import type { PublicUser } from '../../../../shared/schemas/user.ts';
 import { api } from '../../../lib/api.ts';
-import { type SessionUser, sessionQueryKey } from '../../../lib/auth.ts';
+import { sessionQueryKey } from '../../../lib/auth.ts';
 import { postLogin } from './login.ts';
 
 /** The account logged in fine but is not an admin; its session has been ended again. */
@@ -19,7 +20,7 @@ export class NotAnAdminError extends Error {
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AdminLoginValues): Promise<SessionUser> => {
+    mutationFn: async (input: AdminLoginValues): Promise<PublicUser> => {
       const { user } = await postLogin(input);
       if (user.role === 'admin') return user;
       await api('/api/auth/logout', { method: 'POST' }).catch(() =>

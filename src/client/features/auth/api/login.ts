@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '../../../../shared/schemas/auth.ts';
+import type { PublicUser } from '../../../../shared/schemas/user.ts';
 import { api } from '../../../lib/api.ts';
-import { type SessionUser, sessionQueryKey } from '../../../lib/auth.ts';
+import { sessionQueryKey } from '../../../lib/auth.ts';
 
 export const postLogin = (input: LoginInput) =>
-  api<{ user: SessionUser }>('/api/auth/login', { method: 'POST', body: input });
+  api<{ user: PublicUser }>('/api/auth/login', { method: 'POST', body: input });
 
 /** POST /api/auth/login; on success the session becomes the returned user (SPEC section 4). */
 export function useLogin() {

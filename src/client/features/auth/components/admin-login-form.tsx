@@ -1,83 +1,50 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authHref } from '../../../../shared/paths.ts';
 import { type AdminLoginValues, adminLoginSchema } from '../../../../shared/schemas/auth.ts';
+import { CredentialsFields } from '../../../components/ui/account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
+import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { NotAnAdminError, useAdminLogin } from '../api/admin-login.ts';
 
 /** The Admin tab. Whether the account is an admin is the server's answer, not the form's. */
 export function AdminLoginForm() {
   const { t } = useTranslation('auth');
-  const message = useTranslateMessage();
   const adminLogin = useAdminLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AdminLoginValues>({
-    resolver: zodResolver(adminLoginSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useAppForm<AdminLoginValues>({
+    schema: adminLoginSchema,
     defaultValues: { email: '', password: '' },
   });
-
-  const onSubmit = handleSubmit((values) => {
-    if (adminLogin.isPending) return;
-    toast({ title: t('admin.authenticating'), description: t('admin.authenticatingText') });
-    adminLogin.mutate(values, {
-      onSuccess: (user) =>
-        toast({
-          title: t('login.success'),
-          description: t('login.welcomeBack', { name: user.name }),
-          variant: 'success',
-        }),
-      onError: (err) => {
-        // A wrong password and a non-admin account get the same answer; a limit or an outage
-        // gets its own message.
-        const refused =
-          err instanceof NotAnAdminError || (err instanceof ApiError && err.status === 401);
-        toast({
-          title: refused ? t('admin.invalid') : t('login.failed'),
-          description: refused
-            ? t('admin.invalidText')
-            : message(err.message) || t('login.failedText'),
-          variant: 'destructive',
-        });
-      },
-    });
+  const onSubmit = form.submitWith(adminLogin, {
+    onStart: () =>
+      toast({ title: t('admin.authenticating'), description: t('admin.authenticatingText') }),
+    success: (user) => ({
+      title: t('login.success'),
+      description: t('login.welcomeBack', { name: user.name }),
+    }),
+    // A wrong password and a non-admin account get the same answer; a limit or an outage gets
+    // its own message.
+    failure: (error) =>
+      error instanceof NotAnAdminError || (error instanceof ApiError && error.status === 401)
+        ? { title: t('admin.invalid'), description: t('admin.invalidText') }
+        : { title: t('login.failed'), fallback: t('login.failedText') },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="admin-title">
+    <Form onSubmit={onSubmit} className="space-y-5" aria-labelledby="admin-title">
       <div>
         <h2 id="admin-title" className="text-xl font-semibold text-navy-900">
           {t('admin.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('admin.intro')}</p>
       </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        error={message(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={message(errors.password?.message)}
-        {...register('password')}
+      <CredentialsFields
+        email={form.field('email')}
+        password={form.field('password')}
+        emailAutoComplete="username"
       />
       <Button
         type="submit"
@@ -97,6 +64,6 @@ export function AdminLoginForm() {
           {t('admin.toCustomer')}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../shared/languages.ts';
 import {
@@ -9,27 +7,46 @@ import {
   contactFormSchema,
 } from '../../../../shared/schemas/contact.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAppForm } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
-// The verification card is a building block of this flow (SPEC section 4), not a sibling page
-// feature; it knows nothing of the contact form.
-import { VerificationCard } from '../../verification/components/verification-card.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /**
+ * What the flow hands its verification step. The page renders the verification feature's card
+ * with these props (features do not import each other); the card knows nothing of the form.
+ */
+export type VerificationStep = {
+  email: string;
+  headingLevel: 2 | 3;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Expiry (ms since the epoch) of a code already mailed to this address during this visit. */
+  liveCodeExpiresAt: number | undefined;
+  onCodeSent: (expiresAt: number) => void;
+  /** Called with the code the server confirmed: the flow then sends the message. */
+  onVerified: (code: string) => void;
+  busy: boolean;
+  busyLabel: string;
+  onBack: () => void;
+};
+
+export type ContactFlowProps = {
+  headingLevel: 2 | 3;
+  renderVerification: (step: VerificationStep) => ReactNode;
+};
+
+/**
  * The two-step contact flow (SPEC section 4): fill in, then verify the address with a code; the
  * verified code sends the message. Back to Form keeps what was typed.
  */
-export function ContactFlow({ headingLevel }: { headingLevel: 2 | 3 }) {
+export function ContactFlow({ headingLevel, renderVerification }: ContactFlowProps) {
   const { t, i18n } = useTranslation('contact');
   const message = useTranslateMessage();
-  const form = useForm<ContactFormValues, unknown, ContactFormData>({
-    resolver: zodResolver(contactFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useAppForm<ContactFormValues, ContactFormData>({
+    schema: contactFormSchema,
     defaultValues: EMPTY,
   });
   const sendMessage = useSendContactMessage();
@@ -76,19 +93,17 @@ export function ContactFlow({ headingLevel }: { headingLevel: 2 | 3 }) {
   };
 
   if (verifying) {
-    return (
-      <VerificationCard
-        email={verifying.email}
-        headingLevel={headingLevel}
-        headingRef={cardHeading}
-        liveCodeExpiresAt={liveCode?.email === verifying.email ? liveCode.expiresAt : undefined}
-        onCodeSent={(expiresAt) => setLiveCode({ email: verifying.email, expiresAt })}
-        onVerified={send}
-        busy={sendMessage.isPending}
-        busyLabel={t('sending')}
-        onBack={() => setVerifying(null)}
-      />
-    );
+    return renderVerification({
+      email: verifying.email,
+      headingLevel,
+      headingRef: cardHeading,
+      liveCodeExpiresAt: liveCode?.email === verifying.email ? liveCode.expiresAt : undefined,
+      onCodeSent: (expiresAt) => setLiveCode({ email: verifying.email, expiresAt }),
+      onVerified: send,
+      busy: sendMessage.isPending,
+      busyLabel: t('sending'),
+      onBack: () => setVerifying(null),
+    });
   }
   return (
     <Card className="p-6 sm:p-8">

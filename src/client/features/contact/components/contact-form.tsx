@@ -1,14 +1,13 @@
 import { Send } from 'lucide-react';
 import type { Ref } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormData, ContactFormValues } from '../../../../shared/schemas/contact.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { type AppForm, Form } from '../../../components/ui/form.tsx';
 import { FormField, Input, Textarea } from '../../../components/ui/form-field.tsx';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
 
 type ContactFormProps = {
-  form: UseFormReturn<ContactFormValues, unknown, ContactFormData>;
+  form: AppForm<ContactFormValues, ContactFormData>;
   /** Called with the checked values; the next step verifies the address. */
   onValid: (values: ContactFormData) => void;
   headingLevel: 2 | 3;
@@ -18,17 +17,11 @@ type ContactFormProps = {
 /** The fill-in step: name, e-mail, phone, subject and message, all required (SPEC section 5). */
 export function ContactForm({ form, onValid, headingLevel, headingRef }: ContactFormProps) {
   const { t } = useTranslation('contact');
-  const message = useTranslateMessage();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { register, errorOf } = form;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  // method="post": a submit that beats hydration must not put the visitor's details in a URL.
   return (
-    <form method="post" onSubmit={handleSubmit(onValid)} noValidate className="space-y-5">
+    <Form onSubmit={form.handleSubmit(onValid)} className="space-y-5">
       <div>
         <Heading
           ref={headingRef}
@@ -40,7 +33,7 @@ export function ContactForm({ form, onValid, headingLevel, headingRef }: Contact
         <p className="mt-1 text-sm text-slate-600">{t('form.note')}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('form.name')} required error={message(errors.name?.message)}>
+        <FormField label={t('form.name')} required error={errorOf('name')}>
           {(field) => (
             <Input
               {...field}
@@ -50,7 +43,7 @@ export function ContactForm({ form, onValid, headingLevel, headingRef }: Contact
             />
           )}
         </FormField>
-        <FormField label={t('form.email')} required error={message(errors.email?.message)}>
+        <FormField label={t('form.email')} required error={errorOf('email')}>
           {(field) => (
             <Input
               {...field}
@@ -62,7 +55,7 @@ export function ContactForm({ form, onValid, headingLevel, headingRef }: Contact
             />
           )}
         </FormField>
-        <FormField label={t('form.phone')} required error={message(errors.phone?.message)}>
+        <FormField label={t('form.phone')} required error={errorOf('phone')}>
           {(field) => (
             <Input
               {...field}
@@ -74,13 +67,13 @@ export function ContactForm({ form, onValid, headingLevel, headingRef }: Contact
             />
           )}
         </FormField>
-        <FormField label={t('form.subject')} required error={message(errors.subject?.message)}>
+        <FormField label={t('form.subject')} required error={errorOf('subject')}>
           {(field) => (
             <Input {...field} {...register('subject')} placeholder={t('form.subjectPlaceholder')} />
           )}
         </FormField>
       </div>
-      <FormField label={t('form.message')} required error={message(errors.message?.message)}>
+      <FormField label={t('form.message')} required error={errorOf('message')}>
         {(field) => (
           <Textarea
             {...field}
@@ -94,6 +87,6 @@ export function ContactForm({ form, onValid, headingLevel, headingRef }: Contact
         <Send aria-hidden="true" className="size-5" />
         {t('form.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

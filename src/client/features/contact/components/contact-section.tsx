@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { ContactFlowProps } from './contact-flow.tsx';
 import { ContactPanels } from './contact-panels.tsx';
 
 /** The home page's contact section: heading Get In Touch, the form and the contact details. */
-export function ContactSection() {
+export function ContactSection({
+  renderVerification,
+}: Pick<ContactFlowProps, 'renderVerification'>) {
   const { t } = useTranslation('contact');
   return (
     <section id="contact" aria-labelledby="contact-section-title" className="bg-cream">
@@ -19,7 +22,7 @@ export function ContactSection() {
           </h2>
           <p className="mt-4 text-lg text-pretty text-slate-600">{t('intro')}</p>
         </div>
-        <ContactPanels headingLevel={3} />
+        <ContactPanels headingLevel={3} renderVerification={renderVerification} />
       </div>
     </section>
   );

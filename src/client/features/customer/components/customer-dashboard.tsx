@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { SAMPLE_SYSTEM } from '../../../../shared/sample-system.ts';
+import type { PublicUser } from '../../../../shared/schemas/user.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import type { SessionUser } from '../../../lib/auth.ts';
 import { greetingName } from '../greeting.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { OverviewPanels } from './overview-panels.tsx';
@@ -19,7 +19,7 @@ export function CustomerDashboard({
   user,
   logoutButton,
 }: {
-  user: Pick<SessionUser, 'firstName' | 'username' | 'email'>;
+  user: Pick<PublicUser, 'firstName' | 'username' | 'email'>;
   /** The page passes the app's Logout button in. */
   logoutButton: ReactNode;
 }) {

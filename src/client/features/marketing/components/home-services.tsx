@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Section, SectionHeading } from './section.tsx';
-import { ServicesGrid } from './services-grid.tsx';
+import { ServicesGrid, type ServicesGridProps } from './services-grid.tsx';
 
-export function HomeServices() {
+export function HomeServices({ renderReactions }: ServicesGridProps) {
   const { t } = useTranslation('home');
   return (
     <Section labelledBy="home-services-title">
@@ -16,7 +16,7 @@ export function HomeServices() {
         title={t('services.heading')}
         subtitle={t('services.subtitle')}
       />
-      <ServicesGrid />
+      <ServicesGrid renderReactions={renderReactions} />
       <div className="mt-12 text-center">
         <Link to={paths.services} className={buttonClass('outline', 'lg')}>
           {t('services.viewAll')}

@@ -1,5 +1,5 @@
 import { ChevronDown, Mail, MapPin, Zap } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -12,9 +12,14 @@ import { paths } from '../../../../shared/paths.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { ReactionBar } from '../../reactions/components/reaction-bar.tsx';
 
-export function ProjectCard({ project }: { project: Project }) {
+export type ProjectCardProps = {
+  project: Project;
+  /** The reaction bar shown with the details, composed in by the page. */
+  reactions?: ReactNode;
+};
+
+export function ProjectCard({ project, reactions }: ProjectCardProps) {
   const { t } = useTranslation('projects');
   const lang = useLanguage();
   const [expanded, setExpanded] = useState(false);
@@ -47,11 +52,8 @@ export function ProjectCard({ project }: { project: Project }) {
           <p className="text-sm leading-relaxed text-slate-700">
             {projectDescription(project, lang)}
           </p>
-          {expanded && (
-            <div className="mt-4">
-              <ReactionBar entityType="project" entityId={project.id} size="sm" />
-            </div>
-          )}
+          {/* Mounted only when open, so a closed card fetches no reactions. */}
+          {expanded && reactions && <div className="mt-4">{reactions}</div>}
         </div>
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../../../shared/content/projects.ts';
@@ -17,9 +18,16 @@ type ProjectGridProps = {
   animate?: boolean;
   /** Adds a View All Projects link to /projects under the grid. */
   showViewAll?: boolean;
+  /** Each card's reaction bar, by project id (the page composes the reactions feature in). */
+  renderReactions?: (projectId: number) => ReactNode;
 };
 
-export function ProjectGrid({ projects, animate = false, showViewAll = false }: ProjectGridProps) {
+export function ProjectGrid({
+  projects,
+  animate = false,
+  showViewAll = false,
+  renderReactions,
+}: ProjectGridProps) {
   const { t } = useTranslation('home');
   const [ref, phase] = useRevealOnScroll<HTMLUListElement>(animate);
   const motion = phase !== 'static';
@@ -35,7 +43,7 @@ export function ProjectGrid({ projects, animate = false, showViewAll = false }: 
             )}
             style={motion ? { transitionDelay: `${index * STAGGER_MS}ms` } : undefined}
           >
-            <ProjectCard project={project} />
+            <ProjectCard project={project} reactions={renderReactions?.(project.id)} />
           </li>
         ))}
       </ul>

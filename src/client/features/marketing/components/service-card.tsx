@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, ChevronUp, CircleCheck, Star } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Service } from '../../../../shared/content/services.ts';
@@ -8,7 +8,6 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { ReactionBar } from '../../reactions/components/reaction-bar.tsx';
 
 /** Key features shown before the card is expanded. */
 const FEATURES_PREVIEW = 3;
@@ -16,7 +15,13 @@ const FEATURES_PREVIEW = 3;
 const textButtonClass =
   'inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline';
 
-export function ServiceCard({ service }: { service: Service }) {
+export type ServiceCardProps = {
+  service: Service;
+  /** The card's reaction bar, composed in by the page (features do not import each other). */
+  reactions?: ReactNode;
+};
+
+export function ServiceCard({ service, reactions }: ServiceCardProps) {
   const { t } = useTranslation('services');
   const lang = useLanguage();
   const [expanded, setExpanded] = useState(false);
@@ -94,9 +99,7 @@ export function ServiceCard({ service }: { service: Service }) {
           />
         </button>
 
-        <div className="mt-4">
-          <ReactionBar entityType="service" entityId={service.id} size="sm" />
-        </div>
+        {reactions && <div className="mt-4">{reactions}</div>}
 
         <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row">
           <Link

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../shared/languages.ts';
 import {
@@ -9,9 +7,8 @@ import {
   newsletterFormSchema,
 } from '../../../../shared/schemas/newsletter.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { Input } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 /**
@@ -20,48 +17,30 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
  */
 export function NewsletterBand() {
   const { t, i18n } = useTranslation('newsletter');
-  const message = useTranslateMessage();
   const subscribe = useSubscribeNewsletter();
   const [thanked, setThanked] = useState(false);
   const headingId = useId();
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewsletterFormValues>({
-    resolver: zodResolver(newsletterFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useAppForm<NewsletterFormValues>({
+    schema: newsletterFormSchema,
     defaultValues: { email: '' },
   });
-
-  const onSubmit = handleSubmit(({ email }) => {
-    // A second click while the first is on its way is ignored (SPEC section 4).
-    if (subscribe.isPending) return;
-    setThanked(false);
-    subscribe.mutate(
-      { email, language: isLanguage(i18n.language) ? i18n.language : 'en' },
-      {
-        onSuccess: () => {
-          toast({ title: t('success'), description: t('successText'), variant: 'success' });
-          reset({ email: '' });
-          setThanked(true);
-        },
-        onError: (err) =>
-          toast({
-            title: t('failed'),
-            description: message(err.message) ?? t('failedText'),
-            variant: 'destructive',
-          }),
-      },
-    );
+  const onSubmit = form.submitWith(subscribe, {
+    toVariables: ({ email }) => ({
+      email,
+      language: isLanguage(i18n.language) ? i18n.language : 'en',
+    }),
+    onStart: () => setThanked(false),
+    success: () => ({ title: t('success'), description: t('successText') }),
+    onSuccess: () => {
+      form.reset({ email: '' });
+      setThanked(true);
+    },
+    failure: () => ({ title: t('failed'), fallback: t('failedText') }),
   });
 
-  const error = message(errors.email?.message);
-  // method="post": a submit that beats hydration must not put the address in a URL.
+  const error = form.errorOf('email');
   return (
     <section aria-labelledby={headingId} className="bg-navy-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-16">
@@ -79,7 +58,7 @@ export function NewsletterBand() {
             <p className="mt-2 text-pretty text-slate-300">{t('blurb')}</p>
           </div>
         </div>
-        <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <Form onSubmit={onSubmit} aria-labelledby={headingId}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <div className="flex-1">
               <label htmlFor={inputId} className="sr-only">
@@ -94,7 +73,7 @@ export function NewsletterBand() {
                 aria-invalid={Boolean(error)}
                 {...(error ? { 'aria-describedby': errorId } : {})}
                 className="h-12 border-transparent focus:ring-sun-400!"
-                {...register('email', { onChange: () => setThanked(false) })}
+                {...form.register('email', { onChange: () => setThanked(false) })}
               />
               {error && (
                 <p id={errorId} role="alert" className="mt-2 text-sm text-red-200">
@@ -112,7 +91,7 @@ export function NewsletterBand() {
           <p role="status" className="mt-3 min-h-5 text-sm text-sun-300">
             {thanked ? t('thanks') : ''}
           </p>
-        </form>
+        </Form>
       </div>
     </section>
   );

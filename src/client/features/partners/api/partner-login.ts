@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../../../shared/schemas/user.ts';
 import { api } from '../../../lib/api.ts';
-import { type SessionUser, sessionQueryKey } from '../../../lib/auth.ts';
+import { sessionQueryKey } from '../../../lib/auth.ts';
 
 export type PartnerLoginInput = { email: string; password: string };
 
@@ -12,7 +13,7 @@ export function usePartnerLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PartnerLoginInput) =>
-      api<{ user: SessionUser }>('/api/auth/login', {
+      api<{ user: PublicUser }>('/api/auth/login', {
         method: 'POST',
         body: { ...input, userType: 'partner' },
       }),

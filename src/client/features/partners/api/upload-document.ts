@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType } from '../../../../shared/constants.ts';
 import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, apiErrorFrom } from '../../../lib/api.ts';
 import { partnerKeys } from './query-keys.ts';
 
 export type UploadDocumentInput = {
@@ -12,22 +12,6 @@ export type UploadDocumentInput = {
   onProgress: (percent: number) => void;
   signal?: AbortSignal;
 };
-
-function errorFrom(xhr: XMLHttpRequest): ApiError {
-  const type = xhr.getResponseHeader('content-type') ?? '';
-  if (type.includes('application/json')) {
-    try {
-      const body = JSON.parse(xhr.responseText) as {
-        error?: { code?: string; message?: string; fields?: Record<string, string> };
-      };
-      if (body.error?.message)
-        return new ApiError(xhr.status, body.error.message, body.error.code, body.error.fields);
-    } catch {
-      // fall through to the generic message
-    }
-  }
-  return new ApiError(xhr.status, `${xhr.status}: Server error. Please try again later.`);
-}
 
 /**
  * POST /api/leads/:id/documents as multipart. XMLHttpRequest rather than fetch, because only it
@@ -48,7 +32,10 @@ export function uploadDocument({
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(errorFrom(xhr));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(
+          apiErrorFrom(xhr.status, (name) => xhr.getResponseHeader(name), xhr.responseText),
+        );
       try {
         resolve(JSON.parse(xhr.responseText) as UploadDocumentResponse);
       } catch {

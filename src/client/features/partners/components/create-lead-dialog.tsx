@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isLeadEligible } from '../../../../shared/constants.ts';
 import {
@@ -13,9 +11,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/fields.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { useCreateLead } from '../api/create-lead.ts';
 
 const EMPTY: LeadFormValues = {
@@ -57,56 +53,29 @@ export function CreateLeadDialog() {
 
 function LeadForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('partners');
-  const message = useTranslateMessage();
   const createLead = useCreateLead();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<LeadFormValues, unknown, CreateLeadInput>({
-    resolver: zodResolver(leadFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useAppForm<LeadFormValues, CreateLeadInput>({
+    schema: leadFormSchema,
     defaultValues: EMPTY,
   });
-
-  const bill = parseRupees(watch('monthlyBill'));
-  const onSubmit = handleSubmit((lead) => {
-    if (createLead.isPending) return;
-    createLead.mutate(lead, {
-      onSuccess: () => {
-        toast({
-          title: t('createLead.successTitle'),
-          description: t('createLead.successText'),
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (err) => {
-        showServerFieldErrors(err, setError, Object.keys(EMPTY) as (keyof LeadFormValues)[]);
-        toast({
-          title: t('createLead.failedTitle'),
-          description: message(err.message),
-          variant: 'destructive',
-        });
-      },
-    });
+  const onSubmit = form.submitWith(createLead, {
+    success: () => ({
+      title: t('createLead.successTitle'),
+      description: t('createLead.successText'),
+    }),
+    onSuccess: onDone,
+    failure: () => ({ title: t('createLead.failedTitle') }),
   });
 
-  const field = (name: keyof LeadFormValues) => ({
-    error: message(errors[name]?.message),
-    ...register(name),
-  });
+  const bill = parseRupees(form.watch('monthlyBill'));
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('createLead.customerName')}
           required
           autoComplete="off"
-          {...field('contactName')}
+          {...form.field('contactName')}
         />
         <TextField
           label={t('createLead.customerEmail')}
@@ -114,7 +83,7 @@ function LeadForm({ onDone }: { onDone: () => void }) {
           inputMode="email"
           autoComplete="off"
           required
-          {...field('email')}
+          {...form.field('email')}
         />
         <TextField
           label={t('createLead.customerPhone')}
@@ -122,24 +91,34 @@ function LeadForm({ onDone }: { onDone: () => void }) {
           inputMode="tel"
           autoComplete="off"
           required
-          {...field('phone')}
+          {...form.field('phone')}
         />
         <TextField
           label={t('createLead.companyName')}
           required
           autoComplete="off"
-          {...field('businessName')}
+          {...form.field('businessName')}
         />
       </div>
       <TextField
         label={t('createLead.address')}
         required
         autoComplete="off"
-        {...field('address')}
+        {...form.field('address')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('createLead.city')} required autoComplete="off" {...field('city')} />
-        <TextField label={t('createLead.state')} required autoComplete="off" {...field('state')} />
+        <TextField
+          label={t('createLead.city')}
+          required
+          autoComplete="off"
+          {...form.field('city')}
+        />
+        <TextField
+          label={t('createLead.state')}
+          required
+          autoComplete="off"
+          {...form.field('state')}
+        />
         <div>
           <TextField
             label={t('createLead.electricityBill')}
@@ -147,7 +126,7 @@ function LeadForm({ onDone }: { onDone: () => void }) {
             placeholder={t('createLead.electricityBillPlaceholder')}
             required
             autoComplete="off"
-            {...field('monthlyBill')}
+            {...form.field('monthlyBill')}
           />
           <p aria-live="polite" className="mt-1.5 text-sm text-slate-600">
             {Number.isFinite(bill) &&
@@ -160,10 +139,10 @@ function LeadForm({ onDone }: { onDone: () => void }) {
           label={t('createLead.installationSize')}
           inputMode="decimal"
           autoComplete="off"
-          {...field('installationSizeKw')}
+          {...form.field('installationSizeKw')}
         />
       </div>
-      <TextAreaField label={t('createLead.additionalInfo')} {...field('notes')} />
+      <TextAreaField label={t('createLead.additionalInfo')} {...form.field('notes')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           {t('createLead.cancel')}
@@ -172,6 +151,6 @@ function LeadForm({ onDone }: { onDone: () => void }) {
           {createLead.isPending ? t('createLead.submitting') : t('createLead.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

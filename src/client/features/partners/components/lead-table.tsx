@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** An eligible lead needs documents until one is uploaded; an ineligible one never does. */
-export const needsDocuments = (lead: Lead) => lead.isEligible && lead.documentCount === 0;
+const needsDocuments = (lead: Lead) => lead.isEligible && lead.documentCount === 0;
 
 function EligibilityBadge({ lead }: { lead: Lead }) {
   const { t } = useTranslation('partners');

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LayoutDashboard, LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
@@ -8,11 +6,10 @@ import {
   type PartnerLoginValues,
   partnerLoginSchema,
 } from '../../../../shared/schemas/partners.ts';
+import { CredentialsFields } from '../../../components/ui/account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
+import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { useSession } from '../../../lib/auth.ts';
 import { usePartnerLogin } from '../api/partner-login.ts';
 
@@ -44,69 +41,26 @@ export function PartnerLoginCard() {
 
 function LoginForm() {
   const { t } = useTranslation('partners');
-  const message = useTranslateMessage();
   const navigate = useNavigate();
   const login = usePartnerLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PartnerLoginValues>({
-    resolver: zodResolver(partnerLoginSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useAppForm<PartnerLoginValues>({
+    schema: partnerLoginSchema,
     defaultValues: { email: '', password: '' },
   });
-
-  const onSubmit = handleSubmit((values) => {
-    if (login.isPending) return;
-    login.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: t('login.successTitle'),
-          description: t('login.successText'),
-          variant: 'success',
-        });
-        navigate(paths.dashboard);
-      },
-      onError: (err) =>
-        toast({
-          title: t('login.failedTitle'),
-          description: message(err.message) || t('login.failedText'),
-          variant: 'destructive',
-        }),
-    });
+  const onSubmit = form.submitWith(login, {
+    success: () => ({ title: t('login.successTitle'), description: t('login.successText') }),
+    onSuccess: () => navigate(paths.dashboard),
+    failure: () => ({ title: t('login.failedTitle'), fallback: t('login.failedText') }),
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-2 space-y-5"
-      aria-labelledby="partner-login-title"
-    >
+    <Form onSubmit={onSubmit} className="mt-2 space-y-5" aria-labelledby="partner-login-title">
       <p className="text-sm text-slate-600">{t('login.description')}</p>
-      <TextField
-        label={t('login.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={message(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={message(errors.password?.message)}
-        {...register('password')}
-      />
+      <CredentialsFields email={form.field('email')} password={form.field('password')} />
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         <LogIn aria-hidden="true" className="size-5" />
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LayoutDashboard, Send } from 'lucide-react';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { EXPERIENCE_OPTIONS } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
 import {
@@ -12,32 +11,24 @@ import {
   partnerApplicationSchema,
   partnerApplicationWithPasswordSchema,
 } from '../../../../shared/schemas/partners.ts';
+import type { PublicUser } from '../../../../shared/schemas/user.ts';
+import {
+  EmailField,
+  NewPasswordField,
+  PhoneField,
+} from '../../../components/ui/account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
+import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { type SessionUser, useSession } from '../../../lib/auth.ts';
-import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useSession } from '../../../lib/auth.ts';
 import { usePartnerProfile } from '../api/partner-profile.ts';
 import { usePartnerSignup } from '../api/partner-signup.ts';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
 
 type SignupFormValues = Omit<PartnerApplicationInput, 'terms'> & { terms: boolean };
-
-const SERVER_FIELDS = [
-  'fullName',
-  'companyName',
-  'email',
-  'phone',
-  'city',
-  'state',
-  'experience',
-  'message',
-  'password',
-  'terms',
-] as const;
 
 /**
  * The partner application. A visitor also chooses a password (the application creates their
@@ -75,26 +66,15 @@ export function PartnerSignupForm() {
   );
 }
 
-function ApplicationForm({ user }: { user: SessionUser | null }) {
+function ApplicationForm({ user }: { user: PublicUser | null }) {
   const { t } = useTranslation('partners');
   const message = useTranslateMessage();
   const signup = usePartnerSignup();
   const termsId = useId();
   const schema = user ? partnerApplicationSchema : partnerApplicationWithPasswordSchema;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<SignupFormValues, unknown, PartnerApplication>({
-    resolver: zodResolver(schema) as unknown as Resolver<
-      SignupFormValues,
-      unknown,
-      PartnerApplication
-    >,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useAppForm<SignupFormValues, PartnerApplication>({
+    // The terms box holds a boolean; the schema accepts only true, with the spec's message.
+    schema: schema as unknown as z.ZodType<PartnerApplication, SignupFormValues>,
     defaultValues: {
       fullName: user?.name ?? '',
       companyName: '',
@@ -109,37 +89,18 @@ function ApplicationForm({ user }: { user: SessionUser | null }) {
       terms: false,
     },
   });
-
-  const onSubmit = handleSubmit((application) => {
-    if (signup.isPending) return;
-    signup.mutate(application, {
-      onSuccess: (response) => {
-        toast({
-          title: t('signup.successTitle'),
-          description: message(response.message) || t('signup.successText'),
-          variant: 'success',
-        });
-        reset();
-      },
-      onError: (err) => {
-        showServerFieldErrors(err, setError, SERVER_FIELDS);
-        toast({
-          title: t('signup.failedTitle'),
-          description: message(err.message) || t('signup.failedText'),
-          variant: 'destructive',
-        });
-      },
-    });
+  const onSubmit = form.submitWith(signup, {
+    success: (response) => ({
+      title: t('signup.successTitle'),
+      description: message(response.message) || t('signup.successText'),
+    }),
+    onSuccess: () => form.reset(),
+    failure: () => ({ title: t('signup.failedTitle'), fallback: t('signup.failedText') }),
   });
 
-  const termsError = message(errors.terms?.message);
+  const termsError = form.errorOf('terms');
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-2 space-y-5"
-      aria-labelledby="partner-signup-title"
-    >
+    <Form onSubmit={onSubmit} className="mt-2 space-y-5" aria-labelledby="partner-signup-title">
       <p className="text-sm text-slate-600">
         {t('signup.description')} {t('signup.requiredNote')}
       </p>
@@ -148,56 +109,33 @@ function ApplicationForm({ user }: { user: SessionUser | null }) {
           label={t('signup.fullName')}
           autoComplete="name"
           required
-          error={message(errors.fullName?.message)}
-          {...register('fullName')}
+          {...form.field('fullName')}
         />
         <TextField
           label={`${t('signup.companyName')} ${t('signup.optional')}`}
           autoComplete="organization"
-          error={message(errors.companyName?.message)}
-          {...register('companyName')}
+          {...form.field('companyName')}
         />
-        <TextField
-          label={t('signup.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
+          binding={form.field('email')}
           readOnly={Boolean(user)}
           hint={user ? t('signup.emailHint') : undefined}
-          error={message(errors.email?.message)}
-          {...register('email')}
         />
-        <TextField
-          label={t('signup.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={t('signup.phonePlaceholder')}
-          required
-          error={message(errors.phone?.message)}
-          {...register('phone')}
-        />
+        <PhoneField binding={form.field('phone')} />
         <TextField
           label={t('signup.city')}
           autoComplete="address-level2"
           required
-          error={message(errors.city?.message)}
-          {...register('city')}
+          {...form.field('city')}
         />
         <TextField
           label={t('signup.state')}
           autoComplete="address-level1"
           required
-          error={message(errors.state?.message)}
-          {...register('state')}
+          {...form.field('state')}
         />
       </div>
-      <SelectField
-        label={t('signup.experience')}
-        error={message(errors.experience?.message)}
-        {...register('experience')}
-      >
+      <SelectField label={t('signup.experience')} {...form.field('experience')}>
         <option value="">{t('signup.experiencePlaceholder')}</option>
         {EXPERIENCE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
@@ -208,19 +146,10 @@ function ApplicationForm({ user }: { user: SessionUser | null }) {
       <TextAreaField
         label={`${t('signup.message')} ${t('signup.optional')}`}
         placeholder={t('signup.messagePlaceholder')}
-        error={message(errors.message?.message)}
-        {...register('message')}
+        {...form.field('message')}
       />
       {!user && (
-        <TextField
-          label={t('signup.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('signup.passwordHint')}
-          error={message(errors.password?.message)}
-          {...register('password')}
-        />
+        <NewPasswordField binding={form.field('password')} hint={t('signup.passwordHint')} />
       )}
       <div className="space-y-1.5">
         <div className="flex items-start gap-3">
@@ -231,7 +160,7 @@ function ApplicationForm({ user }: { user: SessionUser | null }) {
             aria-invalid={Boolean(termsError)}
             {...(termsError ? { 'aria-describedby': `${termsId}-error` } : {})}
             className="mt-1 size-4 rounded border-slate-400 accent-navy-700"
-            {...register('terms')}
+            {...form.register('terms')}
           />
           <label htmlFor={termsId} className="text-sm text-slate-800">
             {t('signup.termsBefore')}
@@ -257,6 +186,6 @@ function ApplicationForm({ user }: { user: SessionUser | null }) {
         <Send aria-hidden="true" className="size-5" />
         {signup.isPending ? t('signup.submitting') : t('signup.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_ACCEPTED_EXTENSIONS,
@@ -18,6 +16,7 @@ import type { Lead } from '../../../../shared/schemas/leads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/fields.tsx';
+import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { FormField, Input } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
@@ -61,70 +60,52 @@ function UploadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const [progress, setProgress] = useState(0);
   const abort = useRef<AbortController | null>(null);
   const progressLabelId = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DocumentUploadFormValues>({
-    resolver: zodResolver(documentUploadFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useAppForm<DocumentUploadFormValues>({
+    schema: documentUploadFormSchema,
     defaultValues: { type: '' },
   });
 
   // Closing the dialog mid-upload stops the upload.
   useEffect(() => () => abort.current?.abort(), []);
 
-  const onSubmit = handleSubmit(({ type }) => {
-    if (upload.isPending) return;
-    if (!file) {
-      toast({
-        title: t('upload.missingTitle'),
-        description: t('upload.missingText'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    const problem = documentFileProblem(file);
-    if (problem) {
-      setFileError(problem);
-      return;
-    }
-    abort.current = new AbortController();
-    setProgress(0);
-    upload.mutate(
-      {
+  const onSubmit = form.submitWith(upload, {
+    // The file is not a form value: it is checked here, before anything is sent.
+    toVariables: ({ type }) => {
+      if (!file) {
+        toast({
+          title: t('upload.missingTitle'),
+          description: t('upload.missingText'),
+          variant: 'destructive',
+        });
+        return null;
+      }
+      const problem = documentFileProblem(file);
+      if (problem) {
+        setFileError(problem);
+        return null;
+      }
+      abort.current = new AbortController();
+      setProgress(0);
+      return {
         leadId: lead.id,
         type: type as DocumentType,
         file,
         onProgress: setProgress,
         signal: abort.current.signal,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: t('upload.successTitle'), variant: 'success' });
-          onDone();
-        },
-        onError: (err) => {
-          if (err instanceof DOMException && err.name === 'AbortError') return;
-          toast({
-            title: t('upload.failedTitle'),
-            description: message(err.message),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+      };
+    },
+    success: () => ({ title: t('upload.successTitle') }),
+    onSuccess: onDone,
+    failure: () => ({ title: t('upload.failedTitle') }),
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       <SelectField
         label={t('upload.type')}
         required
-        error={message(errors.type?.message)}
         disabled={upload.isPending}
-        {...register('type')}
+        {...form.field('type')}
       >
         <option value="">{t('upload.typePlaceholder')}</option>
         {DOCUMENT_TYPES.map((type) => (
@@ -178,6 +159,6 @@ function UploadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
           {upload.isPending ? t('upload.uploading', { percent: progress }) : t('upload.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useReducer } from 'react';
+import { AUTOPLAY_INTERVAL_MS } from '../../../../shared/constants.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import {
   initialWalkthroughState,
   type WalkthroughAction,
   walkthroughReducer,
 } from '../lib/walkthrough.ts';
-
-/** How long each step stays before autoplay moves on (SPEC: every 5 s). */
-export const WALKTHROUGH_STEP_MS = 5_000;
 
 /**
  * The walkthrough's state with its autoplay timer. It plays from the start, except for visitors
@@ -29,7 +27,7 @@ export function useWalkthrough(stepCount: number, visible: boolean) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step, however reached, gets a fresh 5 s
   useEffect(() => {
     if (!state.playing || !visible) return;
-    const timer = setTimeout(() => dispatchAction({ type: 'tick' }), WALKTHROUGH_STEP_MS);
+    const timer = setTimeout(() => dispatchAction({ type: 'tick' }), AUTOPLAY_INTERVAL_MS);
     return () => clearTimeout(timer);
   }, [state.playing, state.step, visible]);
 

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/schemas/verification.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { Input } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
@@ -71,6 +72,7 @@ export function VerificationCard({
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
+  const retryId = `${inputId}-retry`;
 
   const [expiresAt, setExpiresAt] = useState<number | null>(() =>
     liveCodeExpiresAt !== undefined && liveCodeExpiresAt > Date.now() ? liveCodeExpiresAt : null,
@@ -78,32 +80,36 @@ export function VerificationCard({
   const secondsLeft = useCountdown(expiresAt);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sendFailed, setSendFailed] = useState(false);
   const [codeDead, setCodeDead] = useState(false);
+  // Why the last request for a code was refused, and when (ms since the epoch) to ask again.
+  const [refusal, setRefusal] = useState<{ message: string; retryAt: number | null } | null>(null);
+  const retrySeconds = useCountdown(refusal?.retryAt ?? null);
+  const waitingToRetry = retrySeconds !== null && retrySeconds > 0;
 
   const requestCode = (announce: boolean) => {
-    if (send.isPending) return;
-    setSendFailed(false);
+    if (send.isPending || waitingToRetry) return;
     send.mutate(
       { email, language: isLanguage(i18n.language) ? i18n.language : 'en' },
       {
         onSuccess: ({ expiresInSeconds }) => {
           const deadline = Date.now() + expiresInSeconds * 1000;
           setExpiresAt(deadline);
+          setRefusal(null);
           setCodeDead(false);
           setCode('');
           setError(null);
           onCodeSent?.(deadline);
           if (announce) toast({ title: t('codeSent'), variant: 'success' });
         },
-        onError: (err) => {
-          setSendFailed(true);
-          toast({
-            title: t('sendFailed'),
-            description: message(err.message) ?? t('sendFailed'),
-            variant: 'destructive',
-          });
-        },
+        // Shown on the card, not in a toast: it must stay until the visitor can try again.
+        onError: (err) =>
+          setRefusal({
+            message: message(err.message) ?? t('sendFailed'),
+            retryAt:
+              err instanceof ApiError && err.retryAfterSeconds
+                ? Date.now() + err.retryAfterSeconds * 1000
+                : null,
+          }),
       },
     );
   };
@@ -140,7 +146,10 @@ export function VerificationCard({
   };
 
   const expired = secondsLeft === 0;
-  const canResend = (expired || sendFailed || codeDead) && !send.isPending && !busy;
+  const codeLive = secondsLeft !== null && !expired;
+  const canResend = (expired || refusal !== null || codeDead) && !send.isPending && !busy;
+  // After a refusal the button stays in the tab order while it waits, saying so (aria-disabled).
+  const resendWaits = canResend && waitingToRetry;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const waiting = check.isPending || busy;
 
@@ -164,7 +173,13 @@ export function VerificationCard({
           <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
             <Trans
               t={t}
-              i18nKey={send.isPending && expiresAt === null ? 'sending' : 'sentTo'}
+              i18nKey={
+                send.isPending && expiresAt === null
+                  ? 'sending'
+                  : refusal && !codeLive
+                    ? 'refusedTo'
+                    : 'sentTo'
+              }
               values={{ email }}
               components={{ strong: <strong className="font-semibold text-slate-900" /> }}
             />
@@ -172,7 +187,7 @@ export function VerificationCard({
         </div>
       </div>
 
-      <form onSubmit={verify} noValidate className="space-y-4">
+      <Form onSubmit={verify} className="space-y-4">
         <div className="space-y-1.5">
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
             {t('codeLabel')}
@@ -228,6 +243,19 @@ export function VerificationCard({
           )}
         </div>
 
+        {refusal && (
+          <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+            <p role="alert" className="font-semibold text-red-800">
+              {refusal.message}
+            </p>
+            <p id={retryId} className="mt-1 text-red-800">
+              {waitingToRetry
+                ? t('retryIn', { time: formatCountdown(retrySeconds) })
+                : t('retryNow')}
+            </p>
+          </div>
+        )}
+
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button
             type="submit"
@@ -245,6 +273,8 @@ export function VerificationCard({
             variant="outline"
             size="lg"
             disabled={!canResend}
+            aria-disabled={resendWaits || undefined}
+            aria-describedby={refusal ? retryId : undefined}
             onClick={() => requestCode(true)}
           >
             <RotateCw
@@ -261,7 +291,7 @@ export function VerificationCard({
           )}
         </div>
         <p className="text-xs text-slate-600">{t('spamHint')}</p>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,0 +1,86 @@
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from './fields.tsx';
+import type { FieldBinding } from './form.tsx';
+
+type InputProps = Omit<ComponentProps<typeof TextField>, 'label' | keyof FieldBinding>;
+
+/** The e-mail field of every account form (the login forms, sign-up, the partner application). */
+export function EmailField({ binding, ...input }: { binding: FieldBinding } & InputProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      {...input}
+      {...binding}
+    />
+  );
+}
+
+/** The phone field of sign-up and the partner application. */
+export function PhoneField({ binding, ...input }: { binding: FieldBinding } & InputProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('fields.phone')}
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder={t('fields.phonePlaceholder')}
+      required
+      {...input}
+      {...binding}
+    />
+  );
+}
+
+/** A password being chosen (sign-up, the partner application): the browser may suggest one. */
+export function NewPasswordField({ binding, ...input }: { binding: FieldBinding } & InputProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('fields.password')}
+      type="password"
+      autoComplete="new-password"
+      required
+      {...input}
+      {...binding}
+    />
+  );
+}
+
+/** E-mail and password of a login form: the Login and Admin tabs and the Partner Portal. */
+export function CredentialsFields({
+  email,
+  password,
+  emailAutoComplete = 'email',
+  emailPlaceholder,
+}: {
+  email: FieldBinding;
+  password: FieldBinding;
+  /** `username` where a password manager should offer a staff account. */
+  emailAutoComplete?: 'email' | 'username';
+  emailPlaceholder?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <EmailField
+        binding={email}
+        autoComplete={emailAutoComplete}
+        {...(emailPlaceholder ? { placeholder: emailPlaceholder } : {})}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...password}
+      />
+    </>
+  );
+}

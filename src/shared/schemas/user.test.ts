@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { publicUserSchema, sessionUserSchema, toPublicUser, toSessionUser } from './user.ts';
+
+const row = {
+  id: 'u1',
+  email: 'asha@factory.example',
+  firstName: 'Asha',
+  lastName: null,
+  username: 'asha',
+  role: 'customer' as const,
+  userType: 'customer' as const,
+  company: 'Verma Textiles',
+  phone: '+91 98290 12345',
+  passwordHash: 'scrypt$131072$8$1$salt$key',
+  profileImageUrl: null,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
+describe('the one user shape', () => {
+  it('keeps exactly the session user’s fields of a stored row, never the hash', () => {
+    const user = toSessionUser(row);
+    expect(Object.keys(user).sort()).toEqual(Object.keys(sessionUserSchema.shape).sort());
+    expect(JSON.stringify(user)).not.toContain('scrypt');
+  });
+
+  it('shows the client the public fields and a name, without contact details', () => {
+    const user = toPublicUser(toSessionUser(row));
+    expect(Object.keys(user).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());
+    expect(user).not.toHaveProperty('phone');
+    expect(user).not.toHaveProperty('company');
+    expect(user.name).toBe('Asha');
+  });
+
+  it.each([
+    [{ firstName: 'Asha', lastName: 'Verma' }, 'Asha Verma'],
+    [{ firstName: null, lastName: null, username: 'asha_v' }, 'asha_v'],
+    [{ firstName: null, lastName: null, username: null }, 'asha'],
+  ])('names %o as %s', (fields, name) => {
+    expect(toPublicUser(toSessionUser({ ...row, ...fields })).name).toBe(name);
+  });
+});

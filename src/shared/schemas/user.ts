@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Roles decided by the server. `user` is the stored default (SPEC section 3). */
+export const ROLES = ['user', 'customer', 'partner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The kind of account: chosen at sign-up (customer or partner), or an admin made on the server. */
+export const USER_TYPES = ['customer', 'partner', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/**
+ * The one user shape. A signed-in account as the server holds it for a request: what the
+ * services need to decide, never the password hash.
+ */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  userType: z.enum(USER_TYPES).nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * The user as the client sees it (SPEC section 3, "Session/user"): the session user without
+ * contact details, with the name to greet them by.
+ */
+export const publicUserSchema = sessionUserSchema
+  .omit({ company: true, phone: true })
+  .extend({ name: z.string() });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/auth/user, POST /api/auth/login and /register. */
+export const userResponseSchema = z.object({ user: publicUserSchema });
+/** GET /api/auth/session: null for a visitor. */
+export const sessionResponseSchema = z.object({ user: publicUserSchema.nullable() });
+
+/** The session user's fields of a stored account row (the rest, like the hash, is left out). */
+export function toSessionUser(row: SessionUser): SessionUser {
+  return sessionUserSchema.parse(row);
+}
+
+/** First and last name, else the username, else the e-mail's local part. */
+function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'username' | 'email'>) {
+  return (
+    [user.firstName, user.lastName].filter(Boolean).join(' ') ||
+    user.username ||
+    user.email.split('@')[0]!
+  );
+}
+
+export function toPublicUser(user: SessionUser): PublicUser {
+  return publicUserSchema.parse({ ...user, name: displayName(user) });
+}
