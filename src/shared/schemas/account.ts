@@ -192,4 +192,4 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntryRow = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = pageInfoSchema.extend({ entries: z.array(auditEntrySchema) });
+export const auditPageSchema = pageInfoSchema.extend({ audit: z.array(auditEntrySchema) });

@@ -163,7 +163,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       const page = await answerAdminList(reply, auditList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
-      return { entries: items, ...info };
+      return { audit: items, ...info };
     },
   );
 }

@@ -192,7 +192,7 @@ describe('admin user management and the audit log', () => {
     const { partnerId } = await partnerAgent(t, admin);
     const response = await admin.get('/api/admin/audit?q=partner.approve');
     expect(response.statusCode).toBe(200);
-    expect(response.json().entries[0]).toMatchObject({
+    expect(response.json().audit[0]).toMatchObject({
       actorId: adminId,
       actorEmail: expect.stringContaining('@test.example'),
       action: 'partner.approve',
@@ -202,7 +202,7 @@ describe('admin user management and the audit log', () => {
     });
     const [newest] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     const all = (await admin.get('/api/admin/audit')).json();
-    expect(all.entries[0].id).toBe(newest!.id);
+    expect(all.audit[0].id).toBe(newest!.id);
     expect(all.total).toBeGreaterThanOrEqual(1);
     const csv = await admin.get('/api/admin/audit?format=csv');
     expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
