@@ -52,3 +52,10 @@ export function pageFileName(path: string): string {
 
 export type AuthTab = 'login' | 'signup' | 'admin';
 export const authHref = (tab: AuthTab) => `${paths.auth}?type=${tab}`;
+
+/** A lead's page for admins (issue 13); the route pattern is `adminLeadPattern`. */
+export const adminLeadPattern = `${paths.adminDashboard}/leads/:id`;
+export const adminLeadPath = (id: number) => `${paths.adminDashboard}/leads/${id}`;
+/** A lead's page for its partner; linked from the e-mails about the lead. */
+export const partnerLeadPattern = `${paths.partnerDashboard}/leads/:id`;
+export const partnerLeadPath = (id: number) => `${paths.partnerDashboard}/leads/${id}`;
