@@ -14,6 +14,9 @@ export const paths = {
   partnerDashboard: '/partner-dashboard',
   adminDashboard: '/admin-dashboard',
   customerDashboard: '/customer-dashboard',
+  /** A lead's page for admins, and for its partner (issue 13); `:id` is the lead's id. */
+  adminLead: '/admin-dashboard/leads/:id',
+  partnerLead: '/partner-dashboard/leads/:id',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -38,6 +41,8 @@ export const APP_SHELL_PATHS = [
   paths.partnerDashboard,
   paths.adminDashboard,
   paths.customerDashboard,
+  paths.adminLead,
+  paths.partnerLead,
 ] as const satisfies readonly AppPath[];
 
 /** Public pages listed in the sitemap. */
@@ -47,15 +52,12 @@ export const NOT_FOUND_PAGE = '404';
 
 /** The file name a prerendered path is written to under dist/client/_pages/. */
 export function pageFileName(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return path === '/' ? 'index.html' : `${path.slice(1).replace(/[/:]/g, '_')}.html`;
 }
 
 export type AuthTab = 'login' | 'signup' | 'admin';
 export const authHref = (tab: AuthTab) => `${paths.auth}?type=${tab}`;
 
-/** A lead's page for admins (issue 13); the route pattern is `adminLeadPattern`. */
-export const adminLeadPattern = `${paths.adminDashboard}/leads/:id`;
-export const adminLeadPath = (id: number) => `${paths.adminDashboard}/leads/${id}`;
-/** A lead's page for its partner; linked from the e-mails about the lead. */
-export const partnerLeadPattern = `${paths.partnerDashboard}/leads/:id`;
-export const partnerLeadPath = (id: number) => `${paths.partnerDashboard}/leads/${id}`;
+/** The address of one lead's page. */
+export const adminLeadPath = (id: number) => paths.adminLead.replace(':id', String(id));
+export const partnerLeadPath = (id: number) => paths.partnerLead.replace(':id', String(id));

@@ -82,6 +82,15 @@ const gstinSchema = z
   .optional()
   .transform((value) => value || undefined);
 
+/** A PAN: five letters, four digits, a letter; upper-cased, optional. */
+const panSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, MESSAGES.panNumber)
+  .optional()
+  .transform((value) => value || undefined);
+
 /** POST /api/leads. `isEligible` is never taken from the caller: the server works it out. */
 export const createLeadSchema = z.object({
   ...leadTextFields,
@@ -96,13 +105,7 @@ export const createLeadSchema = z.object({
     .positive(MESSAGES.installationSize)
     .max(INSTALLATION_KW_MAX, MESSAGES.installationSize)
     .optional(),
-  panNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, MESSAGES.panNumber)
-    .optional()
-    .transform((value) => value || undefined),
+  panNumber: panSchema,
   gstin: gstinSchema,
   annualProfit: z.number({ error: MESSAGES.number }).finite(MESSAGES.number).optional(),
   facilitySqft: z
@@ -128,6 +131,8 @@ export function parseRupees(value: string): number {
 export const leadFormSchema = z
   .object({
     ...leadTextFields,
+    panNumber: panSchema,
+    gstin: gstinSchema,
     monthlyBill: z
       .string()
       .trim()
@@ -296,3 +301,21 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 export const stageMoveResponseSchema = z.object({ lead: leadSchema, change: stageChangeSchema });
 export const leadNoteResponseSchema = z.object({ note: leadNoteSchema });
+
+/** The admin's stage form: a select for the move, a note, and the reason when it is `lost`. */
+export const stageMoveFormSchema = z
+  .object({
+    stage: z
+      .union([leadStageSchema, z.literal('')])
+      .refine((value) => value !== '', 'Please choose the next stage'),
+    note: z.string().trim().max(NOTE_MAX, TOO_LONG),
+    lostReason: z.union([lostReasonSchema, z.literal('')]),
+  })
+  .transform(
+    ({ stage, note, lostReason }): StageMoveInput => ({
+      stage: stage as z.infer<typeof leadStageSchema>,
+      ...(note ? { note } : {}),
+      ...(lostReason ? { lostReason } : {}),
+    }),
+  );
+export type StageMoveFormValues = z.input<typeof stageMoveFormSchema>;
