@@ -34,17 +34,16 @@ await build({
 });
 
 step('prerender pages');
-const { render, PAGES } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { render, PAGES, pageFileName } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+);
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const pagesDir = path.join(clientDir, '_pages');
 mkdirSync(pagesDir, { recursive: true });
 for (const url of PAGES) {
   const { html, head } = await render(url);
   const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
-  const file = url === '/' ? 'index.html' : `${url.slice(1)}.html`;
-  // Nested paths such as /auth/reset get a folder.
-  mkdirSync(path.dirname(path.join(pagesDir, file)), { recursive: true });
-  writeFileSync(path.join(pagesDir, file), page);
+  writeFileSync(path.join(pagesDir, pageFileName(url)), page);
   console.log(`  ${url.padEnd(22)} ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`);
 }
 rmSync(path.join(clientDir, 'index.html'));

@@ -11,6 +11,9 @@ import { metaKeyFor } from './lib/page-meta.ts';
 /** Replaced by the server with its public origin when it loads the pages. */
 export const ORIGIN_PLACEHOLDER = '%ORIGIN%';
 
+/** The build names each page's file as the server looks for it. */
+export { pageFileName } from '../shared/paths.ts';
+
 export const PAGES = [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, `/${NOT_FOUND_PAGE}`];
 
 async function streamToString(stream: Readable): Promise<string> {

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { matchPath } from 'react-router';
 import { paths } from '../shared/paths.ts';
 
 type PageModule = { default: ComponentType };
@@ -26,6 +27,8 @@ const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.forgotPassword]: () => import('./pages/forgot-password-page.tsx'),
   [paths.resetPassword]: () => import('./pages/reset-password-page.tsx'),
   [paths.confirmEmail]: () => import('./pages/confirm-email-page.tsx'),
+  [paths.adminLead]: () => import('./pages/admin-lead-page.tsx'),
+  [paths.partnerLead]: () => import('./pages/partner-lead-page.tsx'),
 };
 
 const loadNotFoundPage = () => import('./pages/not-found-page.tsx');
@@ -39,5 +42,9 @@ export const NotFoundPage = lazy(loadNotFoundPage);
 /** Starts loading the chunk of the page at pathname (before hydration, or on link hover). */
 export function preloadPage(pathname: string) {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (pageLoaders[trimmed] ?? loadNotFoundPage)();
+  const pattern =
+    trimmed in pageLoaders
+      ? trimmed
+      : Object.keys(pageLoaders).find((path) => path.includes(':') && matchPath(path, trimmed));
+  return ((pattern && pageLoaders[pattern]) || loadNotFoundPage)();
 }

@@ -18,6 +18,9 @@ export const paths = {
   forgotPassword: '/auth/forgot',
   resetPassword: '/auth/reset',
   confirmEmail: '/auth/confirm',
+  /** A lead's page for admins, and for its partner (issue 13); `:id` is the lead's id. */
+  adminLead: '/admin-dashboard/leads/:id',
+  partnerLead: '/partner-dashboard/leads/:id',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -47,6 +50,8 @@ export const APP_SHELL_PATHS = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.confirmEmail,
+  paths.adminLead,
+  paths.partnerLead,
 ] as const satisfies readonly AppPath[];
 
 /** Public pages listed in the sitemap. */
@@ -56,8 +61,12 @@ export const NOT_FOUND_PAGE = '404';
 
 /** The file name a prerendered path is written to under dist/client/_pages/. */
 export function pageFileName(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return path === '/' ? 'index.html' : `${path.slice(1).replace(/[/:]/g, '_')}.html`;
 }
 
 export type AuthTab = 'login' | 'signup' | 'admin';
 export const authHref = (tab: AuthTab) => `${paths.auth}?type=${tab}`;
+
+/** The address of one lead's page. */
+export const adminLeadPath = (id: number) => paths.adminLead.replace(':id', String(id));
+export const partnerLeadPath = (id: number) => paths.partnerLead.replace(':id', String(id));
