@@ -49,10 +49,15 @@ async function ensureBundles(language: Language): Promise<void> {
   );
 }
 
-/** Switches the interface language, remembers it, and sets <html lang>. */
-export async function setLanguage(language: Language): Promise<void> {
+/** Loads a language's texts and makes it the current one (no DOM, no storage: prerender too). */
+export async function loadLanguage(language: Language): Promise<void> {
   await ensureBundles(language);
   await i18n.changeLanguage(language);
+}
+
+/** Switches the interface language, remembers it, and sets <html lang>. */
+export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   document.documentElement.lang = language;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
