@@ -34,7 +34,9 @@ await build({
 });
 
 step('prerender pages');
-const { render, PAGES, pageFileName } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { render, PAGES, pageFileName } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+);
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const pagesDir = path.join(clientDir, '_pages');
 mkdirSync(pagesDir, { recursive: true });
