@@ -84,16 +84,30 @@ const MESSAGE_NAMESPACES = NAMESPACES.filter(
   (ns) => ns === 'messages' || ns.startsWith('messages-'),
 );
 
+/** What the server answered: its English message, its stable code, and Retry-After. */
+export type ServerMessage = { message: string; code?: string; retryAfterSeconds?: number };
+
 /**
  * Translates a message that arrives as English text (zod schemas and server errors speak the
- * spec's English): the `messages` namespace maps each sentence to its translation.
+ * spec's English): the `messages` namespaces map each sentence to its translation. An error
+ * whose sentence has none (one that names a number of seconds, say) is translated by its stable
+ * `code` from the `errors` namespace, so a Hindi reader never gets the English.
  */
-export function translateMessage(t: TFunction, message: string): string {
-  return t(message, {
-    ns: MESSAGE_NAMESPACES,
-    keySeparator: false,
-    nsSeparator: false,
-    defaultValue: message,
+export function translateMessage(t: TFunction, message: string | ServerMessage): string {
+  const {
+    message: text,
+    code,
+    retryAfterSeconds,
+  } = typeof message === 'string' ? { message } : (message as ServerMessage);
+  const options = { ns: MESSAGE_NAMESPACES, keySeparator: false, nsSeparator: false } as const;
+  // English is what the server wrote; a known sentence has its own translation.
+  if (i18n.language === DEFAULT_LANGUAGE || code === undefined || i18n.exists(text, options))
+    return t(text, { ...options, defaultValue: text });
+  const byCode = retryAfterSeconds === undefined ? code : `${code}_seconds`;
+  return t(byCode, {
+    ns: 'errors',
+    seconds: retryAfterSeconds,
+    defaultValue: t(code, { ns: 'errors', defaultValue: text }),
   });
 }
 
@@ -101,7 +115,7 @@ export function translateMessage(t: TFunction, message: string): string {
 export function useTranslateMessage() {
   const { t } = useTranslation();
   return useCallback(
-    (message: string | undefined) =>
+    (message: string | ServerMessage | undefined) =>
       message === undefined ? undefined : translateMessage(t, message),
     [t],
   );

@@ -48,9 +48,7 @@ function AuthButtons({ stacked = false }: { stacked?: boolean }) {
         onError: (err) =>
           toast({
             title: t('auth.logoutFailed'),
-            description: err.message
-              ? translateMessage(t, err.message)
-              : t('auth.logoutFailedText'),
+            description: err.message ? translateMessage(t, err) : t('auth.logoutFailedText'),
             variant: 'destructive',
           }),
       });

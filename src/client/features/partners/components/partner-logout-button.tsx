@@ -26,7 +26,7 @@ export function PartnerLogoutButton() {
       onError: (err) =>
         toast({
           title: t('common:auth.logoutFailed'),
-          description: message(err.message) || t('common:auth.logoutFailedText'),
+          description: message(err) || t('common:auth.logoutFailedText'),
           variant: 'destructive',
         }),
     });
