@@ -46,6 +46,11 @@ describe('translations', () => {
     },
   );
 
+  it.each(files)('%s Hindi strings say लाख and करोड़, not Lakh and Cr', (file) => {
+    const english = strings(read('hi', file)).filter((s) => /\b(lakh|crore|cr)\b/i.test(s));
+    expect(english).toEqual([]);
+  });
+
   it.each(files)('%s Hindi strings are written in Devanagari', (file) => {
     const untranslated = strings(read('hi', file)).filter(
       (s) => /[a-z]{4,}/i.test(s) && !/[\u0900-\u097F]/.test(s),
