@@ -49,6 +49,11 @@ async function ensureBundles(language: Language): Promise<void> {
   );
 }
 
+/** The interface language now (outside React; components use `useLanguage`). */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
 /** Loads a language's texts and makes it the current one (no DOM, no storage: prerender too). */
 export async function loadLanguage(language: Language): Promise<void> {
   await ensureBundles(language);

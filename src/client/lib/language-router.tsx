@@ -8,9 +8,9 @@ import {
   Router,
   type To,
 } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
+import type { Language } from '../../shared/languages.ts';
 import { hasLanguageTwin, localizedPath, splitLanguage } from '../../shared/paths.ts';
-import { i18n, setLanguage } from '../i18n/i18n.ts';
+import { currentLanguage, setLanguage } from '../i18n/i18n.ts';
 
 /**
  * The site's routes are written once, without a language (`/services`); the address bar shows
@@ -19,10 +19,6 @@ import { i18n, setLanguage } from '../i18n/i18n.ts';
  * the current language's address. Pages without a twin (`/auth`, dashboards) keep one address.
  * So every `<Link>`, `<NavLink>` and `navigate()` in the app is localized with no change.
  */
-function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
-
 function hrefFor(to: To, language: Language): string {
   const path = typeof to === 'string' ? to : createPath(to);
   return localizedPath(path, language);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages.ts';
 import type {
   ApprovePartnerResponse,
   Partner,
@@ -14,8 +15,8 @@ import { uniqueConflict } from '../../lib/db-errors.ts';
 import { hashPassword, type PasswordCost } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { approvedMail, newApplicationMail } from '../../mail/templates/partner-mails.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
-import { approvedMail, newApplicationMail } from './mail.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
 
@@ -135,6 +136,7 @@ async function applyAsPartner(
           ...splitName(application.fullName),
           role: 'user',
           userType: 'partner',
+          language: application.language,
           company: application.companyName ?? null,
           phone: application.phone,
           createdAt: now,
@@ -191,8 +193,11 @@ export async function submitPartnerApplication(
     now,
     deps.passwordCost,
   );
-  for (const admin of await adminEmails(db))
-    await deps.mailer.send(newApplicationMail(admin, partner, deps.origin));
+  for (const admin of await adminAccounts(db))
+    await deps.mailer.send({
+      to: admin.email,
+      ...newApplicationMail(partner, deps.origin, admin.language),
+    });
   return {
     message: 'Your application has been submitted successfully.',
     partner,
@@ -208,7 +213,17 @@ export async function approvePartnerApplication(
   now: Date,
 ): Promise<ApprovePartnerResponse> {
   const { partner, newlyApproved } = await approvePartner(deps.db, partnerId, now);
-  if (newlyApproved) await deps.mailer.send(approvedMail(partner, deps.origin));
+  if (newlyApproved) {
+    const [account] = await deps.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, partner.userId))
+      .limit(1);
+    await deps.mailer.send({
+      to: partner.email,
+      ...approvedMail(partner, deps.origin, account?.language ?? DEFAULT_LANGUAGE),
+    });
+  }
   return {
     message: newlyApproved ? 'Partner approved' : 'This partner is already approved.',
     partner,
@@ -244,8 +259,10 @@ async function approvePartner(
   });
 }
 
-/** The addresses of every admin, who hear about new applications. */
-async function adminEmails(db: Db): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-  return rows.map((row) => row.email);
+/** Every admin, who hears about new applications in the language of their account. */
+async function adminAccounts(db: Db): Promise<{ email: string; language: Language }[]> {
+  return db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.role, 'admin'));
 }
