@@ -22,11 +22,11 @@ describe('English and Hindi pages of the built site', () => {
 
   beforeAll(async () => {
     server = await startBuiltServer();
-    origin = server.url;
     const sitemap = await (await get('/sitemap.xml')).text();
-    locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
-      loc!.slice(origin.length),
-    );
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!));
+    // The site's public origin (PUBLIC_URL), which canonical links and the sitemap name.
+    origin = urls[0]!.origin;
+    locs = urls.map((url) => url.pathname);
   });
   afterAll(async () => {
     await server?.stop();
