@@ -46,7 +46,8 @@ test('a visitor who chose Hindi sees Hindi from the first paint, before any Java
     held.push(route);
   });
 
-  await page.goto('/services', { waitUntil: 'domcontentloaded' });
+  // 'commit': the held module scripts keep DOMContentLoaded from firing.
+  await page.goto('/services', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/hi\/services$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारी सेवाएँ');
@@ -116,7 +117,7 @@ test('server messages reach a Hindi reader in Hindi: a validation message and a 
   await signup.getByLabel('ईमेल').fill(`meera.${id}@e2e.example`);
   await signup.getByLabel('यूज़रनेम').fill(`meera_${id}`);
   await signup.getByLabel('फ़ोन').fill('+91 94140 12345');
-  await signup.getByLabel(/^पासवर्ड/).fill('password123');
+  await signup.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill('password123');
   await signup.getByLabel('पासवर्ड की पुष्टि करें').fill('password123');
   await signup.getByRole('button', { name: 'खाता बनाएँ' }).click();
   await expect(
@@ -138,7 +139,11 @@ test('server messages reach a Hindi reader in Hindi: a validation message and a 
   await login.getByLabel('ईमेल').fill(email);
   await login.getByLabel('पासवर्ड').fill('Wrong-Password-1');
   await login.getByRole('button', { name: 'लॉग इन', exact: true }).click();
-  await expect(page.getByText('लॉग इन के बहुत अधिक प्रयास। कृपया बाद में पुनः प्रयास करें।')).toBeVisible();
+  const toast = page.getByRole('region', { name: /^सूचनाएँ/ }).getByRole('listitem');
+  await expect(toast).toContainText('लॉग इन विफल');
+  await expect(toast).toContainText('लॉग इन के बहुत अधिक प्रयास। कृपया बाद में पुनः प्रयास करें।');
+  // What a screen reader announces is Hindi too.
+  await expect(page.getByRole('status')).toContainText('सूचना');
 });
 
 for (const { path, width } of [
