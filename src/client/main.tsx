@@ -16,7 +16,10 @@ import './styles/app.css';
  * usual, so real mismatches still surface.
  */
 function onRecoverableError(error: unknown) {
-  if (i18n.language !== DEFAULT_LANGUAGE) return;
+  if (!hasLanguageTwin(splitLanguage(window.location.pathname).path)) {
+    if (i18n.language !== DEFAULT_LANGUAGE) return;
+  }
+  // A page with a twin is hydrated in the language of its HTML: every mismatch is a fault.
   reportError(error);
 }
 
