@@ -86,6 +86,34 @@ describe('English and Hindi pages of the built site', () => {
     expect(hrefs.filter((h) => h.startsWith('/hi/auth'))).toEqual([]);
   });
 
+  it('shows no English on a Hindi page but the brand and the English button', async () => {
+    // Names that stay Latin in Hindi; everything else a reader sees or hears must be Hindi.
+    const latinAllowed = new Set(['Arkaja Solar', 'Arkaja Solar Private Limited', 'English']);
+    for (const path of locs.filter((p) => p.startsWith('/hi/'))) {
+      const html = (await (await get(path)).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+      const readable = [
+        ...html.split(/<[^>]+>/),
+        ...[...html.matchAll(/(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map(([, v]) => v!),
+      ]
+        .map((text) =>
+          text
+            .replace(/&amp;/g, '&')
+            .replace(/&#x27;|&#39;/g, "'")
+            .trim(),
+        )
+        .filter(Boolean);
+      const english = readable.filter(
+        (text) =>
+          !latinAllowed.has(text) &&
+          (/^[A-Za-z][A-Za-z .,&'-]{3,}$/.test(text) ||
+            /[A-Za-z]{3,}(\s+[A-Za-z]{3,}){2,}/.test(
+              text.replace('Arkaja Solar Private Limited', ''),
+            )),
+      );
+      expect(english, path).toEqual([]);
+    }
+  });
+
   it('gives a crawler (no storage, no cookie) English at / with 200 and no redirect', async () => {
     const response = await get('/', {
       'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
