@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { company } from '../shared/company.ts';
-import { LANGUAGE_REDIRECT_SCRIPT } from '../shared/language-redirect.ts';
+import { LANGUAGE_REDIRECT_SCRIPT, SINGLE_ADDRESS_ATTRIBUTE } from '../shared/language-redirect.ts';
 import {
   APP_SHELL_PATHS,
   HINDI_PAGE_PATHS,
@@ -34,6 +34,10 @@ export const PAGES = [
 ];
 
 const OG_LOCALES = { en: 'en_IN', hi: 'hi_IN' } as const;
+
+/** The language script (docs/decisions/020); a page without a twin marks it as single-address. */
+const languageScript = (twinned: boolean) =>
+  `<script${twinned ? '' : ` ${SINGLE_ADDRESS_ATTRIBUTE}`}>${LANGUAGE_REDIRECT_SCRIPT}</script>`;
 
 async function streamToString(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -111,8 +115,8 @@ export async function render(url: string): Promise<{ html: string; head: string;
   const alternate = (hreflang: string, href: string) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${ORIGIN_PLACEHOLDER}${href}" />`;
   const head = [
-    // Before anything else: a visitor who reads Hindi leaves for the twin before any paint.
-    twinned && language === 'en' ? `<script>${LANGUAGE_REDIRECT_SCRIPT}</script>` : '',
+    // Before anything else: a visitor who reads Hindi never sees this English page painted.
+    language === 'en' ? languageScript(hasLanguageTwin(path)) : '',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     indexable

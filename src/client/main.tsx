@@ -48,8 +48,11 @@ async function start() {
   await preloadPage(path).catch(() => undefined);
   if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError });
   else createRoot(container).render(app);
-  // Pages without a twin are English HTML; a visitor who chose Hindi gets it after hydration.
+  // Pages without a twin are English HTML; a visitor who chose Hindi gets it after hydration,
+  // and sees the page only then (the inline script hid it).
   if (!twinned && stored && stored !== i18n.language) await setLanguage(stored);
 }
 
-void start();
+void start().finally(() => {
+  requestAnimationFrame(() => document.documentElement.style.removeProperty('visibility'));
+});

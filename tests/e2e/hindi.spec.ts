@@ -18,7 +18,10 @@ async function recordFrames(page: Page) {
         frames.push({
           path: location.pathname,
           lang: root.lang,
-          shown: root.style.display !== 'none' && document.body !== null,
+          shown:
+            root.style.display !== 'none' &&
+            root.style.visibility !== 'hidden' &&
+            document.body !== null,
           h1: document.querySelector('h1')?.textContent ?? null,
         });
         sessionStorage.setItem('frames', JSON.stringify(frames));
@@ -68,6 +71,23 @@ test('a visitor who chose Hindi sees Hindi from the first paint, before any Java
   await hydrated(page.getByRole('button', { name: 'English' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारी सेवाएँ');
   await expect(page).toHaveURL(/\/hi\/services$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a page with one address for both languages (/auth) is never shown in English to a Hindi reader', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+  await recordFrames(page);
+  await page.goto('/auth?type=login');
+  await expect(page).toHaveURL(/\/auth\?type=login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अर्कजा सोलर में आपका स्वागत है');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).not.toHaveAttribute('style', /visibility/);
+  const shown = (await frames(page)).filter((frame) => frame.shown && frame.h1 !== null);
+  expect(shown.map((frame) => frame.h1)).not.toContain('Welcome to Arkaja Solar');
   expect(consoleErrors).toEqual([]);
 });
 

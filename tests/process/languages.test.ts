@@ -141,9 +141,12 @@ describe('English and Hindi pages of the built site', () => {
         const hash = createHash('sha256').update(body).digest('base64');
         expect(scriptSrc, path).toContain(`'sha256-${hash}'`);
       }
-      // English pages with a twin carry the redirect for Hindi readers; Hindi pages do not.
-      const englishTwin = locs.includes(path) && !path.startsWith('/hi/');
-      expect(inline.length, path).toBe(englishTwin ? 1 : 0);
+      // Every English page carries the language script for Hindi readers; Hindi pages do not.
+      const hindi = path.startsWith('/hi/');
+      expect(inline.length, path).toBe(hindi ? 0 : 1);
+      // Pages with one address for both languages mark it, so it hides instead of redirecting.
+      const single = ['/auth', '/dashboard'].includes(path);
+      expect(html.includes('<script data-single-address>'), path).toBe(single);
     }
   });
 
