@@ -33,7 +33,7 @@ function LazyToaster() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster closeLabel={t('close')} />
+      <Toaster closeLabel={t('close')} label={t('toast.label')} regionLabel={t('toast.region')} />
     </Suspense>
   );
 }

@@ -10,11 +10,24 @@ const variantClass = {
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const;
 
-/** Radix toast region: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss. */
-export default function Toaster({ closeLabel }: { closeLabel: string }) {
+/**
+ * Radix toast region: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss. `label`
+ * (each toast) and `regionLabel` (the region, `{hotkey}` filled in) are what screen readers
+ * announce, in the page's language.
+ */
+export default function Toaster({
+  closeLabel,
+  label = 'Notification',
+  regionLabel = 'Notifications ({hotkey})',
+}: {
+  closeLabel: string;
+  label?: string;
+  regionLabel?: string;
+}) {
   const entry = useCurrentToast();
   return (
     <Toast.Provider
+      label={label}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -42,7 +55,10 @@ export default function Toaster({ closeLabel }: { closeLabel: string }) {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        label={regionLabel}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }
