@@ -41,8 +41,10 @@ mkdirSync(pagesDir, { recursive: true });
 for (const url of PAGES) {
   const { html, head } = await render(url);
   const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
-  const file = url === '/' ? 'index.html' : `${url.slice(1)}.html`;
-  writeFileSync(path.join(pagesDir, file), page);
+  const file = path.join(pagesDir, url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+  // Detail pages (/services/1) go into a folder of their own.
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, page);
   console.log(`  ${url.padEnd(22)} ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`);
 }
 rmSync(path.join(clientDir, 'index.html'));

@@ -1,11 +1,23 @@
 import type { Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { company } from '../shared/company.ts';
-import { APP_SHELL_PATHS, NOT_FOUND_PAGE, PRERENDERED_PATHS, paths } from '../shared/paths.ts';
+import { projectFigures } from '../shared/content/project-details.ts';
+import { findProject, projectLocation } from '../shared/content/projects.ts';
+import { findService } from '../shared/content/services.ts';
+import {
+  APP_SHELL_PATHS,
+  NOT_FOUND_PAGE,
+  PRERENDERED_PATHS,
+  PROJECT_DETAIL_ROUTE,
+  paths,
+  SERVICE_DETAIL_ROUTE,
+} from '../shared/paths.ts';
 import { App } from './app.tsx';
 import { i18n } from './i18n/i18n.ts';
+import { type DetailMeta, projectMeta, serviceMeta } from './lib/detail-meta.ts';
+import { illustrationUrl } from './lib/illustrations.ts';
 import { metaKeyFor } from './lib/page-meta.ts';
 
 /** Replaced by the server with its public origin when it loads the pages. */
@@ -21,6 +33,60 @@ async function streamToString(stream: Readable): Promise<string> {
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A JSON-LD script; "<" escaped so the JSON can never close the script element. */
+const jsonLdScript = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+const organizationRef = { '@id': `${ORIGIN_PLACEHOLDER}/#organization` };
+
+/** Title, description and JSON-LD of a service or project page, from the catalogue. */
+function detailPage(url: string): (DetailMeta & { jsonLd: string }) | undefined {
+  const t = i18n.getFixedT('en');
+  const serviceId = matchPath(SERVICE_DETAIL_ROUTE, url)?.params.id;
+  const service = serviceId ? findService(Number(serviceId)) : undefined;
+  if (service) {
+    const meta = serviceMeta(t, service, 'en');
+    return {
+      ...meta,
+      jsonLd: jsonLdScript({
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: service.title.en,
+        description: service.description.en,
+        serviceType: 'Commercial solar',
+        url: `${ORIGIN_PLACEHOLDER}${url}`,
+        provider: { '@type': 'LocalBusiness', name: company.name, ...organizationRef },
+        areaServed: { '@type': 'Country', name: 'India' },
+      }),
+    };
+  }
+  const projectId = matchPath(PROJECT_DETAIL_ROUTE, url)?.params.id;
+  const project = projectId ? findProject(Number(projectId)) : undefined;
+  if (project) {
+    const meta = projectMeta(t, project, 'en');
+    const figures = projectFigures(project);
+    return {
+      ...meta,
+      jsonLd: jsonLdScript({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: `${project.title.en}, ${project.city.en}: ${figures.capacityKw} kW solar plant`,
+        description: meta.description,
+        url: `${ORIGIN_PLACEHOLDER}${url}`,
+        datePublished: String(project.year),
+        author: { '@type': 'Organization', name: company.name, ...organizationRef },
+        publisher: { '@type': 'Organization', name: company.name, ...organizationRef },
+        about: {
+          '@type': 'Place',
+          name: projectLocation(project, 'en'),
+        },
+        image: `${ORIGIN_PLACEHOLDER}${illustrationUrl(project.image)}`,
+      }),
+    };
+  }
+  return undefined;
+}
 
 function organizationJsonLd(): string {
   const data = {
@@ -51,8 +117,7 @@ function organizationJsonLd(): string {
     ],
     sameAs: [company.social.facebook, company.social.linkedin],
   };
-  // "<" escaped so the JSON can never close the script element.
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return jsonLdScript(data);
 }
 
 /** Renders one route to complete HTML, waiting for every lazy chunk, plus its head tags. */
@@ -76,9 +141,10 @@ export async function render(url: string): Promise<{ html: string; head: string 
   if (errors.length > 0) throw errors[0];
   const html = await streamToString(prelude as unknown as Readable);
   const key = metaKeyFor(url);
-  const title = i18n.t(`meta:${key}.title`);
-  const description = i18n.t(`meta:${key}.description`);
-  const indexable = (PRERENDERED_PATHS as readonly string[]).includes(url) && url !== paths.auth;
+  const detail = detailPage(url);
+  const title = detail?.title ?? i18n.t(`meta:${key}.title`);
+  const description = detail?.description ?? i18n.t(`meta:${key}.description`);
+  const indexable = PRERENDERED_PATHS.includes(url) && url !== paths.auth;
   const canonical = `${ORIGIN_PLACEHOLDER}${url}`;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
@@ -95,6 +161,7 @@ export async function render(url: string): Promise<{ html: string; head: string 
     `<meta property="og:locale:alternate" content="hi_IN" />`,
     `<meta name="twitter:card" content="summary" />`,
     url === paths.home ? organizationJsonLd() : '',
+    detail?.jsonLd ?? '',
   ]
     .filter(Boolean)
     .join('\n    ');
