@@ -125,6 +125,7 @@ test.describe('savings calculator', () => {
       city: 'jaipur',
       roofAreaSqft: 1_600,
       businessType: 'retail',
+      interestRate: 10,
     } as const;
     await openHydrated(page, `${PAGE}?bill=120000&city=jaipur&roof=1600&type=retail#calculator`);
     const calculator = page.locator('#calculator');

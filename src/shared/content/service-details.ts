@@ -145,8 +145,8 @@ export const serviceDetails: readonly ServiceDetail[] = [
           hi: '25 वर्षों में किस विकल्प से सबसे अधिक बचत होती है?',
         },
         answer: {
-          en: 'Buying outright usually does, then EMI, then PPA; the PPA asks for no capital at all. The calculator on the Sustainability page compares all three for your bill.',
-          hi: 'आमतौर पर एकमुश्त खरीद से, फिर ईएमआई से, फिर पीपीए से; पीपीए में कोई पूंजी नहीं लगती। सस्टेनेबिलिटी पेज का कैलकुलेटर आपके बिल के लिए तीनों की तुलना करता है।',
+          en: 'It depends on your bill, your tariff and the loan’s interest rate. The calculator on the Environmental Impact page compares all three for your bill, year by year, and states every assumption.',
+          hi: 'यह आपके बिल, आपकी बिजली दर और ऋण की ब्याज दर पर निर्भर करता है। पर्यावरणीय प्रभाव पेज का कैलकुलेटर आपके बिल के लिए तीनों की वर्ष-दर-वर्ष तुलना करता है और हर धारणा साफ़ बताता है।',
         },
       },
     ],

@@ -26,6 +26,7 @@ describe('chartGeometry', () => {
     city: 'delhi',
     roofAreaSqft: 10_000,
     businessType: 'office',
+    interestRate: 10,
   });
   const points = cumulativeSeries(result);
   const geometry = chartGeometry(points, result.paybackYears, frame);
