@@ -302,8 +302,17 @@ export function amortisationSchedule(
 // Three ways to pay over 25 years (issue 16; decision 022)
 // ---------------------------------------------------------------------------------------------
 
+export interface ComparisonAssumptions {
+  years: number;
+  tariffEscalation: number;
+  moduleDegradation: number;
+  ppaTermMonths: number;
+  ppaRateShareOfTariff: number;
+  emiTermMonths: number;
+}
+
 /** Every assumption of the comparison, shown on the page. */
-export const COMPARISON_ASSUMPTIONS = Object.freeze({
+export const COMPARISON_ASSUMPTIONS: Readonly<ComparisonAssumptions> = Object.freeze({
   years: CHART_YEARS,
   /** Grid tariff rise per year (fraction). */
   tariffEscalation: 0.03,
@@ -341,7 +350,7 @@ export interface EnergyYear {
 export function energyYears(
   result: Pick<CalculatorResult, 'tariff' | 'annualGenerationKwh' | 'monthlyUnitsConsumed'>,
   assumptions: Pick<
-    typeof COMPARISON_ASSUMPTIONS,
+    ComparisonAssumptions,
     'years' | 'tariffEscalation' | 'moduleDegradation'
   > = COMPARISON_ASSUMPTIONS,
 ): EnergyYear[] {
@@ -396,7 +405,7 @@ export function compareFinancing(
     CalculatorResult,
     'tariff' | 'annualGenerationKwh' | 'monthlyUnitsConsumed' | 'installationCost' | 'input'
   >,
-  assumptions: typeof COMPARISON_ASSUMPTIONS = COMPARISON_ASSUMPTIONS,
+  assumptions: ComparisonAssumptions = COMPARISON_ASSUMPTIONS,
 ): FinancingComparison {
   const rate = clampRate(result.input.interestRate);
   const cost = result.installationCost;
