@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { cn } from './cn.ts';
 import { dismissToast, useCurrentToast } from './toast-store.ts';
@@ -10,9 +11,22 @@ const variantClass = {
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const;
 
-/** Radix toast region: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss. */
-export default function Toaster({ closeLabel }: { closeLabel: string }) {
+/**
+ * Radix toast region: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss.
+ * `focusOnMount`: the region was mounted by an F8 pressed before it existed, so it takes focus.
+ */
+export default function Toaster({
+  closeLabel,
+  focusOnMount = false,
+}: {
+  closeLabel: string;
+  focusOnMount?: boolean;
+}) {
   const entry = useCurrentToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -42,7 +56,10 @@ export default function Toaster({ closeLabel }: { closeLabel: string }) {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        ref={viewport}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }
