@@ -12,7 +12,8 @@ const variantClass = {
 } as const;
 
 /**
- * Radix toast region: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss.
+ * Radix toast region, above the floating contact buttons (bottom-36), so neither hides the
+ * other: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss.
  * `focusOnMount`: the region was mounted by an F8 pressed before it existed, so it takes focus.
  */
 export default function Toaster({
@@ -58,7 +59,7 @@ export default function Toaster({
       )}
       <Toast.Viewport
         ref={viewport}
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="fixed right-0 bottom-36 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>
   );
