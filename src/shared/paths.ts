@@ -76,3 +76,7 @@ export function pageFileName(path: string): string {
 
 export type AuthTab = 'login' | 'signup' | 'admin';
 export const authHref = (tab: AuthTab) => `${paths.auth}?type=${tab}`;
+
+/** The contact form with its subject filled in (a detail page's call to action). */
+export const contactHref = (subject: string) =>
+  `${paths.contact}?subject=${encodeURIComponent(subject)}`;

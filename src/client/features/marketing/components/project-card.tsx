@@ -8,7 +8,7 @@ import {
   projectDescription,
   projectLocation,
 } from '../../../../shared/content/projects.ts';
-import { paths, projectHref } from '../../../../shared/paths.ts';
+import { contactHref, projectHref } from '../../../../shared/paths.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -83,7 +83,7 @@ export function ProjectCard({ project, reactions }: ProjectCardProps) {
             />
           </button>
           <Link
-            to={paths.contact}
+            to={contactHref(t('detail.subject', { title, city: project.city[lang] }))}
             aria-label={t('card.enquire', { title })}
             title={t('card.enquire', { title })}
             className="inline-flex size-10 items-center justify-center rounded-lg border border-navy-200 text-navy-900 transition-colors hover:bg-sun-50"

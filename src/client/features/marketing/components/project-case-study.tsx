@@ -8,14 +8,13 @@ import {
   projectSolution,
 } from '../../../../shared/content/project-details.ts';
 import { type Project, projectLocation } from '../../../../shared/content/projects.ts';
-import { paths } from '../../../../shared/paths.ts';
+import { contactHref, paths } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { CtaBand } from './cta-band.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Section } from './section.tsx';
-import { contactHrefWithSubject } from './service-detail.tsx';
 
 export type ProjectCaseStudyProps = {
   project: Project;
@@ -112,7 +111,7 @@ export function ProjectCaseStudy({ project, reactions }: ProjectCaseStudyProps) 
         heading={t('detail.ctaHeading')}
         text={t('detail.ctaText', { title })}
         action={t('detail.ctaButton')}
-        to={contactHrefWithSubject(t('detail.subject', { title, city: project.city[lang] }))}
+        to={contactHref(t('detail.subject', { title, city: project.city[lang] }))}
         secondary={
           <Link to={paths.projects} className={buttonClass('outline', 'lg')}>
             {t('detail.allProjects')}

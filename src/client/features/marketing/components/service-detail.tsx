@@ -9,7 +9,7 @@ import {
   type ServiceDetail as ServiceDetailContent,
 } from '../../../../shared/content/service-details.ts';
 import type { Service } from '../../../../shared/content/services.ts';
-import { paths } from '../../../../shared/paths.ts';
+import { contactHref, paths } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -27,10 +27,6 @@ export type ServiceDetailProps = {
   renderProjectReactions?: (projectId: number) => ReactNode;
 };
 
-/** The contact form's address with its subject filled in. */
-export const contactHrefWithSubject = (subject: string) =>
-  `${paths.contact}?subject=${encodeURIComponent(subject)}`;
-
 /** A service's own page (issue 16): what is included, who it suits, process, financing, FAQs. */
 export function ServiceDetail({
   service,
@@ -42,7 +38,7 @@ export function ServiceDetail({
   const { t } = useTranslation('services');
   const lang = useLanguage();
   const title = service.title[lang];
-  const contactHref = contactHrefWithSubject(t('detail.subject', { title }));
+  const enquiryHref = contactHref(t('detail.subject', { title }));
 
   return (
     <>
@@ -173,7 +169,7 @@ export function ServiceDetail({
         heading={t('detail.ctaHeading', { title })}
         text={t('detail.ctaText')}
         action={t('detail.ctaButton')}
-        to={contactHref}
+        to={enquiryHref}
         secondary={
           <Link to={paths.services} className={buttonClass('outline', 'lg')}>
             {t('detail.allServices')}
