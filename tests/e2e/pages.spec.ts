@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, registerAccount, seriousViolations, test } from './fixtures.ts';
 
-/** A sample of public pages: a long marketing page, a detail page, a form page, a legal page. */
-const SAMPLE = ['/', '/services/2', '/projects/7', '/contact', '/privacy-policy'];
+/**
+ * A sample of public pages: a long marketing page, both kinds of detail page, the calculator, a
+ * form page, a legal page.
+ */
+const SAMPLE = [
+  '/',
+  '/services/2',
+  '/projects/7',
+  '/sustainability',
+  '/contact',
+  '/privacy-policy',
+];
 
 /**
  * With the page scrolled to its end, every text run, link, button, field and picture the
@@ -50,12 +60,18 @@ for (const width of [360, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 740 });
     const covered: Record<string, string[]> = {};
+    const overflowing: string[] = [];
     for (const path of SAMPLE) {
       await page.goto(path);
       const found = await coveredAtPageEnd(page);
       if (found.length > 0) covered[path] = found;
+      const wide = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      if (wide) overflowing.push(path);
     }
     expect(covered).toEqual({});
+    expect(overflowing, 'pages wider than the window').toEqual([]);
   });
 }
 
