@@ -211,7 +211,7 @@ export function FinancingComparison({ result, onInterestRateChange }: FinancingC
 
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-semibold text-navy-700">
-          {t('chart.showTable')}
+          {t('compare.showTable')}
         </summary>
         <section
           aria-label={t('compare.chartHeading', { years: a.years })}
