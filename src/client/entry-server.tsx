@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath } from 'react-router';
 import { company } from '../shared/company.ts';
+import { projectFigures } from '../shared/content/project-details.ts';
+import { findProject, projectLocation } from '../shared/content/projects.ts';
+import { findService } from '../shared/content/services.ts';
+import type { Language } from '../shared/languages.ts';
 import { LANGUAGE_REDIRECT_SCRIPT, SINGLE_ADDRESS_ATTRIBUTE } from '../shared/language-redirect.ts';
 import {
   APP_SHELL_PATHS,
@@ -10,12 +15,16 @@ import {
   localizedPath,
   NOT_FOUND_PAGE,
   PRERENDERED_PATHS,
+  PROJECT_DETAIL_ROUTE,
   paths,
+  SERVICE_DETAIL_ROUTE,
   SITEMAP_PATHS,
   splitLanguage,
 } from '../shared/paths.ts';
 import { App } from './app.tsx';
 import { i18n, loadLanguage } from './i18n/i18n.ts';
+import { type DetailMeta, projectMeta, serviceMeta } from './lib/detail-meta.ts';
+import { illustrationUrl } from './lib/illustrations.ts';
 import { LanguageStaticRouter } from './lib/language-router.tsx';
 import { metaKeyFor } from './lib/page-meta.ts';
 
@@ -48,6 +57,64 @@ async function streamToString(stream: Readable): Promise<string> {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A JSON-LD script; "<" escaped so the JSON can never close the script element. */
+const jsonLdScript = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+const organizationRef = { '@id': `${ORIGIN_PLACEHOLDER}/#organization` };
+
+/** Title, description and JSON-LD of a service or project page, from the catalogue. */
+function detailPage(
+  path: string,
+  language: Language,
+): (DetailMeta & { jsonLd: string }) | undefined {
+  const t = i18n.getFixedT(language);
+  const url = localizedPath(path, language);
+  const serviceId = matchPath(SERVICE_DETAIL_ROUTE, path)?.params.id;
+  const service = serviceId ? findService(Number(serviceId)) : undefined;
+  if (service) {
+    const meta = serviceMeta(t, service, language);
+    return {
+      ...meta,
+      jsonLd: jsonLdScript({
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: service.title[language],
+        description: service.description[language],
+        serviceType: 'Commercial solar',
+        url: `${ORIGIN_PLACEHOLDER}${url}`,
+        provider: { '@type': 'LocalBusiness', name: company.name, ...organizationRef },
+        areaServed: { '@type': 'Country', name: 'India' },
+      }),
+    };
+  }
+  const projectId = matchPath(PROJECT_DETAIL_ROUTE, path)?.params.id;
+  const project = projectId ? findProject(Number(projectId)) : undefined;
+  if (project) {
+    const meta = projectMeta(t, project, language);
+    const figures = projectFigures(project);
+    return {
+      ...meta,
+      jsonLd: jsonLdScript({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: `${project.title[language]}, ${project.city[language]}: ${figures.capacityKw} kW solar plant`,
+        description: meta.description,
+        url: `${ORIGIN_PLACEHOLDER}${url}`,
+        datePublished: String(project.year),
+        author: { '@type': 'Organization', name: company.name, ...organizationRef },
+        publisher: { '@type': 'Organization', name: company.name, ...organizationRef },
+        about: {
+          '@type': 'Place',
+          name: projectLocation(project, language),
+        },
+        image: `${ORIGIN_PLACEHOLDER}${illustrationUrl(project.image)}`,
+      }),
+    };
+  }
+  return undefined;
+}
+
 function organizationJsonLd(): string {
   const data = {
     '@context': 'https://schema.org',
@@ -77,8 +144,7 @@ function organizationJsonLd(): string {
     ],
     sameAs: [company.social.facebook, company.social.linkedin],
   };
-  // "<" escaped so the JSON can never close the script element.
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return jsonLdScript(data);
 }
 
 /**
@@ -107,8 +173,9 @@ export async function render(url: string): Promise<{ html: string; head: string;
   if (errors.length > 0) throw errors[0];
   const html = await streamToString(prelude as unknown as Readable);
   const key = metaKeyFor(path);
-  const title = i18n.t(`meta:${key}.title`);
-  const description = i18n.t(`meta:${key}.description`);
+  const detail = detailPage(path, language);
+  const title = detail?.title ?? i18n.t(`meta:${key}.title`);
+  const description = detail?.description ?? i18n.t(`meta:${key}.description`);
   const indexable = (SITEMAP_PATHS as readonly string[]).includes(path);
   const twinned = indexable && hasLanguageTwin(path);
   const canonical = `${ORIGIN_PLACEHOLDER}${url}`;
@@ -134,6 +201,7 @@ export async function render(url: string): Promise<{ html: string; head: string;
     `<meta property="og:locale:alternate" content="${OG_LOCALES[language === 'en' ? 'hi' : 'en']}" />`,
     `<meta name="twitter:card" content="summary" />`,
     path === paths.home ? organizationJsonLd() : '',
+    detail?.jsonLd ?? '',
   ]
     .filter(Boolean)
     .join('\n    ');

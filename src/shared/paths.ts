@@ -27,8 +27,31 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/**
+ * Ids of the catalogue's services and projects (`content/services.ts`, `content/projects.ts`;
+ * a content test keeps them equal). Listed here rather than read from the catalogue so that
+ * every page's bundle, which needs `paths`, does not carry the catalogue.
+ */
+export const SERVICE_IDS = [1, 2, 3] as const;
+export const PROJECT_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
+
+/** A service's own page, `/services/{id}`. */
+export const serviceHref = (id: number) => `${paths.services}/${id}`;
+/** A project's case study, `/projects/{id}`. */
+export const projectHref = (id: number) => `${paths.projects}/${id}`;
+
+/** The router's patterns of the detail pages. */
+export const SERVICE_DETAIL_ROUTE = `${paths.services}/:id`;
+export const PROJECT_DETAIL_ROUTE = `${paths.projects}/:id`;
+
+/** Every service and project page (issue 16). */
+export const DETAIL_PATHS: readonly string[] = [
+  ...SERVICE_IDS.map(serviceHref),
+  ...PROJECT_IDS.map(projectHref),
+];
+
 /** Served as complete prerendered HTML, hydrated in the browser. */
-export const PRERENDERED_PATHS = [
+export const PRERENDERED_PATHS: readonly string[] = [
   paths.home,
   paths.about,
   paths.services,
@@ -39,7 +62,8 @@ export const PRERENDERED_PATHS = [
   paths.privacyPolicy,
   paths.termsConditions,
   paths.auth,
-] as const satisfies readonly AppPath[];
+  ...DETAIL_PATHS,
+];
 
 /** Depend on the session: prerendered in their loading state, kept out of the sitemap. */
 export const APP_SHELL_PATHS = [
@@ -112,3 +136,6 @@ export const authHref = (tab: AuthTab) => `${paths.auth}?type=${tab}`;
 /** The address of one lead's page. */
 export const adminLeadPath = (id: number) => paths.adminLead.replace(':id', String(id));
 export const partnerLeadPath = (id: number) => paths.partnerLead.replace(':id', String(id));
+/** The contact form with its subject filled in (a detail page's call to action). */
+export const contactHref = (subject: string) =>
+  `${paths.contact}?subject=${encodeURIComponent(subject)}`;

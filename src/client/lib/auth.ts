@@ -1,4 +1,3 @@
-import { currentLanguage } from '../i18n/i18n.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +10,7 @@ import type {
 } from '../../shared/schemas/account.ts';
 import type { AdminLoginValues, LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
 import type { PublicUser } from '../../shared/schemas/user.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { ApiError, api } from './api.ts';
 
 /**
