@@ -6,8 +6,8 @@ import { company } from '../shared/company.ts';
 import { projectFigures } from '../shared/content/project-details.ts';
 import { findProject, projectLocation } from '../shared/content/projects.ts';
 import { findService } from '../shared/content/services.ts';
-import type { Language } from '../shared/languages.ts';
 import { LANGUAGE_REDIRECT_SCRIPT, SINGLE_ADDRESS_ATTRIBUTE } from '../shared/language-redirect.ts';
+import type { Language } from '../shared/languages.ts';
 import {
   APP_SHELL_PATHS,
   HINDI_PAGE_PATHS,
