@@ -14,6 +14,7 @@ import { uniqueConflict } from '../../lib/db-errors.ts';
 import { hashPassword, type PasswordCost } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { forgetUserSessions } from '../../plugins/session.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
 import { approvedMail, newApplicationMail } from './mail.ts';
 
@@ -191,6 +192,8 @@ export async function submitPartnerApplication(
     now,
     deps.passwordCost,
   );
+  // The account's kind changed: this process's cached sessions of it are stale.
+  if (input.user) forgetUserSessions(db, input.user.id);
   for (const admin of await adminEmails(db))
     await deps.mailer.send(newApplicationMail(admin, partner, deps.origin));
   return {
@@ -208,6 +211,8 @@ export async function approvePartnerApplication(
   now: Date,
 ): Promise<ApprovePartnerResponse> {
   const { partner, newlyApproved } = await approvePartner(deps.db, partnerId, now);
+  // The account's role changed: this process's cached sessions of it are stale.
+  if (newlyApproved && partner.userId) forgetUserSessions(deps.db, partner.userId);
   if (newlyApproved) await deps.mailer.send(approvedMail(partner, deps.origin));
   return {
     message: newlyApproved ? 'Partner approved' : 'This partner is already approved.',
