@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { company } from '../shared/company.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/languages.ts';
 import { APP_SHELL_PATHS, NOT_FOUND_PAGE, PRERENDERED_PATHS, paths } from '../shared/paths.ts';
 import { App } from './app.tsx';
 import { i18n } from './i18n/i18n.ts';
+import { fontPreloadTags } from './lib/font-preload.ts';
 import { metaKeyFor } from './lib/page-meta.ts';
 
 /** Replaced by the server with its public origin when it loads the pages. */
@@ -55,8 +57,14 @@ function organizationJsonLd(): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** Renders one route to complete HTML, waiting for every lazy chunk, plus its head tags. */
-export async function render(url: string): Promise<{ html: string; head: string }> {
+/**
+ * Renders one route to complete HTML, waiting for every lazy chunk, plus its head tags for a page
+ * in `language` (its font preloads).
+ */
+export async function render(
+  url: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ html: string; head: string }> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -81,6 +89,7 @@ export async function render(url: string): Promise<{ html: string; head: string 
   const indexable = (PRERENDERED_PATHS as readonly string[]).includes(url) && url !== paths.auth;
   const canonical = `${ORIGIN_PLACEHOLDER}${url}`;
   const head = [
+    fontPreloadTags(language),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     indexable

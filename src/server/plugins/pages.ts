@@ -82,7 +82,10 @@ export const pagesPlugin = fp(
     const notFoundPage = loadPage(path.join(pagesDir, pageFileName(`/${NOT_FOUND_PAGE}`)), origin);
     for (const route of [...PRERENDERED_PATHS, ...APP_SHELL_PATHS]) {
       const page = loadPage(path.join(pagesDir, pageFileName(route)), origin);
-      app.get(route, (request, reply) => sendPage(request, reply, page, 200));
+      // Served from memory: cheaper than the rate limiter's own check, so it is not asked.
+      app.get(route, { config: { rateLimit: false } }, (request, reply) =>
+        sendPage(request, reply, page, 200),
+      );
     }
     app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) =>
       sendPage(request, reply, notFoundPage, 404),

@@ -168,8 +168,10 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
 
     // By the route the router matched, so every spelling of an /api path is treated alike.
-    app.addHook('onRequest', async (request) => {
-      if (isApiRoute(request)) await identifyUser(request);
+    // A callback hook: pages and assets (most requests) pass without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!isApiRoute(request)) return done();
+      identifyUser(request).then(() => done(), done);
     });
 
     const cleanup = async () => {
