@@ -11,7 +11,7 @@ import { projectReactions } from './reaction-slots.tsx';
 function renderTopProject(id: number) {
   const project = findProject(id);
   return project ? (
-    <ProjectCard project={project} reactions={projectReactions(project.id)} />
+    <ProjectCard project={project} reactions={projectReactions(project.id)} imageLoading="eager" />
   ) : null;
 }
 
@@ -30,7 +30,7 @@ export default function ProjectsPage() {
       </div>
       <Section labelledBy="all-projects-title">
         <SectionHeading id="all-projects-title" title={t('page.allProjects')} align="start" />
-        <ProjectGrid projects={projects} renderReactions={projectReactions} />
+        <ProjectGrid projects={projects} renderReactions={projectReactions} eagerFirst />
       </Section>
       <CtaBand
         id="projects-cta-title"

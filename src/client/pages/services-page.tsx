@@ -12,7 +12,7 @@ import { serviceReactions } from './reaction-slots.tsx';
 function renderTopService(id: number) {
   const service = findService(id);
   return service ? (
-    <ServiceCard service={service} reactions={serviceReactions(service.id)} />
+    <ServiceCard service={service} reactions={serviceReactions(service.id)} imageLoading="eager" />
   ) : null;
 }
 
@@ -31,7 +31,7 @@ export default function ServicesPage() {
       </div>
       <Section labelledBy="all-services-title">
         <SectionHeading id="all-services-title" title={t('page.allServices')} align="start" />
-        <ServicesGrid renderReactions={serviceReactions} />
+        <ServicesGrid renderReactions={serviceReactions} eagerFirst />
       </Section>
       <PartnerCarousel heading={t('page.partnersHeading')} tone="cream" />
       <div className="pt-16 lg:pt-24">
