@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Role, type SessionUser, toSessionUser } from '../../shared/schemas/user.ts';
+import { type SessionUser, toSessionUser } from '../../shared/schemas/user.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits, sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
