@@ -7,7 +7,7 @@
 // BENCH_SECONDS (10) shortens each autocannon run, BENCH_LIGHTHOUSE_RUNS (3) sets how many
 // Lighthouse runs give each median, BENCH_PARTS (http,nginx,lighthouse,postgres) picks parts.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -319,6 +319,17 @@ async function hindiPages(url) {
   };
 }
 
+/** The size of an asset as the server sends it with brotli (its .br file, else the file). */
+function brotliBytes(url) {
+  const file = path.join(dist, 'client', new URL(url).pathname);
+  for (const candidate of [`${file}.br`, file]) {
+    try {
+      return statSync(candidate).size;
+    } catch {}
+  }
+  return 0;
+}
+
 async function lighthouseOnce(chrome, url, storedLanguage) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
@@ -358,9 +369,11 @@ async function lighthouseOnce(chrome, url, storedLanguage) {
     lcpMs: Math.round(audit('largest-contentful-paint')),
     cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
     tbtMs: Math.round(audit('total-blocking-time')),
-    jsKb: Number((scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    // Brotli bytes of the scripts the page fetched, from the precompressed files the server sends.
+    jsKb: Number((scripts.reduce((sum, s) => sum + brotliBytes(s.url), 0) / 1024).toFixed(1)),
     jsFiles: scripts.length,
     domElements: audit('dom-size'),
+    htmlKb: Number((Buffer.byteLength(await (await fetch(url)).text()) / 1024).toFixed(1)),
     failed,
   };
 }
