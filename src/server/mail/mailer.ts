@@ -151,7 +151,9 @@ export function createMailer(options: {
     return running;
   }
 
-  const poll = transport ? setInterval(() => void deliverDue(), Math.min(POLL_MS, firstRetryMs ?? POLL_MS)) : undefined;
+  const poll = transport
+    ? setInterval(() => void deliverDue(), Math.min(POLL_MS, firstRetryMs ?? POLL_MS))
+    : undefined;
   poll?.unref();
 
   return {
