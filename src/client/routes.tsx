@@ -23,6 +23,12 @@ const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.partnerDashboard]: () => import('./pages/partner-dashboard-page.tsx'),
   [paths.adminDashboard]: () => import('./pages/admin-dashboard-page.tsx'),
   [paths.customerDashboard]: () => import('./pages/customer-dashboard-page.tsx'),
+  [paths.account]: () => import('./pages/account-page.tsx'),
+  [paths.forgotPassword]: () => import('./pages/forgot-password-page.tsx'),
+  [paths.resetPassword]: () => import('./pages/reset-password-page.tsx'),
+  [paths.confirmEmail]: () => import('./pages/confirm-email-page.tsx'),
+  [paths.adminLead]: () => import('./pages/admin-lead-page.tsx'),
+  [paths.partnerLead]: () => import('./pages/partner-lead-page.tsx'),
   [SERVICE_DETAIL_ROUTE]: () => import('./pages/service-detail-page.tsx'),
   [PROJECT_DETAIL_ROUTE]: () => import('./pages/project-detail-page.tsx'),
 };

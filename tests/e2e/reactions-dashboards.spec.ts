@@ -133,7 +133,8 @@ test.describe('reactions and dashboards', () => {
         data: {
           contactName: `${tag} Person ${i}`,
           email: `lead${i}.${tag.toLowerCase()}@e2e.example`,
-          phone: '+91 98765 43210',
+          // A different customer each time: duplicate protection matches on the phone too.
+          phone: `+91 9${String(Date.now() % 1e7).padStart(7, '0')}${String(i).padStart(2, '0')}`,
           businessName: `Textile Unit ${i}`,
           address: 'Plot 7, RIICO Industrial Area',
           city: 'Bhilwara',

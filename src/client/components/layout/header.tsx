@@ -1,15 +1,14 @@
-import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
+import { LayoutDashboard, Menu, UserCog } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_SHADOW_SCROLL_PX } from '../../../shared/constants.ts';
 import { authHref, paths } from '../../../shared/paths.ts';
-import { translateMessage } from '../../i18n/i18n.ts';
-import { useLogout, useSession } from '../../lib/auth.ts';
+import { useSession } from '../../lib/auth.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
-import { toast } from '../ui/toast-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { LogoutButton } from './logout-button.tsx';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 
@@ -27,33 +26,12 @@ function useScrolledPast(px: number) {
   return scrolled;
 }
 
-function AuthButtons({ stacked = false }: { stacked?: boolean }) {
+function AuthButtons({ stacked = false, onDone }: { stacked?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const { data: user } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const wrap = cn('flex gap-2', stacked && 'flex-col items-stretch');
 
   if (user) {
-    const onLogout = () =>
-      logout.mutate(undefined, {
-        onSuccess: () => {
-          toast({
-            title: t('auth.loggedOut'),
-            description: t('auth.loggedOutText'),
-            variant: 'success',
-          });
-          navigate(paths.home);
-        },
-        onError: (err) =>
-          toast({
-            title: t('auth.logoutFailed'),
-            description: err.message
-              ? translateMessage(t, err.message)
-              : t('auth.logoutFailedText'),
-            variant: 'destructive',
-          }),
-      });
     return (
       <div className={wrap}>
         <Button asChild variant="outline" size="sm">
@@ -62,10 +40,13 @@ function AuthButtons({ stacked = false }: { stacked?: boolean }) {
             {t('nav.dashboard')}
           </Link>
         </Button>
-        <Button variant="secondary" size="sm" onClick={onLogout} disabled={logout.isPending}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('nav.logout')}
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.account}>
+            <UserCog aria-hidden="true" className="size-4" />
+            {t('nav.account')}
+          </Link>
         </Button>
+        <LogoutButton variant="secondary" onDone={onDone} />
       </div>
     );
   }
@@ -116,8 +97,13 @@ export function Header() {
         {t('a11y.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18">
-        <Link to={paths.home} aria-label={t('nav.homeAria')} className="shrink-0">
-          <Logo />
+        {/* Named by its text, not aria-label: a name that differs from the visible words is one
+            voice control cannot reach (label-content-name-mismatch). */}
+        <Link to={paths.home} className="shrink-0">
+          <span aria-hidden="true">
+            <Logo />
+          </span>
+          <span className="sr-only">{t('nav.homeAria')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
@@ -153,7 +139,7 @@ export function Header() {
           <MobileDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
-            authButtons={<AuthButtons stacked />}
+            authButtons={<AuthButtons stacked onDone={() => setDrawerOpen(false)} />}
           />
         </Suspense>
       )}

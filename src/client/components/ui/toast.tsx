@@ -13,14 +13,20 @@ const variantClass = {
 
 /**
  * Radix toast region, above the floating contact buttons (bottom-36), so neither hides the
- * other: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss.
- * `focusOnMount`: the region was mounted by an F8 pressed before it existed, so it takes focus.
+ * other: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss. `label` (each toast) and
+ * `regionLabel` (the region, `{hotkey}` filled in) are what screen readers announce, in the
+ * page's language. `focusOnMount`: the region was mounted by an F8 pressed before it existed, so
+ * it takes focus.
  */
 export default function Toaster({
   closeLabel,
+  label = 'Notification',
+  regionLabel = 'Notifications ({hotkey})',
   focusOnMount = false,
 }: {
   closeLabel: string;
+  label?: string;
+  regionLabel?: string;
   focusOnMount?: boolean;
 }) {
   const entry = useCurrentToast();
@@ -30,6 +36,7 @@ export default function Toaster({
   }, [focusOnMount]);
   return (
     <Toast.Provider
+      label={label}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -59,6 +66,7 @@ export default function Toaster({
       )}
       <Toast.Viewport
         ref={viewport}
+        label={regionLabel}
         className="fixed right-0 bottom-36 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>

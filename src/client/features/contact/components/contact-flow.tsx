@@ -101,7 +101,7 @@ export function ContactFlow({ headingLevel, renderVerification }: ContactFlowPro
         onError: (err) =>
           toast({
             title: t('failed'),
-            description: message(err.message) ?? t('failedText'),
+            description: message(err) ?? t('failedText'),
             variant: 'destructive',
           }),
       },
