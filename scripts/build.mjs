@@ -41,9 +41,14 @@ const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const pagesDir = path.join(clientDir, '_pages');
 mkdirSync(pagesDir, { recursive: true });
 for (const url of PAGES) {
-  const { html, head } = await render(url);
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
-  writeFileSync(path.join(pagesDir, pageFileName(url)), page);
+  const { html, head, lang } = await render(url);
+  const page = template
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', html);
+  const file = path.join(pagesDir, pageFileName(url));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, page);
   console.log(`  ${url.padEnd(22)} ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`);
 }
 rmSync(path.join(clientDir, 'index.html'));

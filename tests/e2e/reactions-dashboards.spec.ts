@@ -61,7 +61,7 @@ test.describe('reactions and dashboards', () => {
     await expect(fire).toHaveAttribute('aria-pressed', 'false');
     // The top-rated section now lists the project.
     const topRated = page.getByRole('region', { name: 'Top Rated Projects' });
-    await expect(topRated.getByRole('heading', { name: 'Spice Processing Unit' })).toBeVisible();
+    await expect(topRated.getByRole('link', { name: /Spice Processing Unit/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { RequireRole } from '../components/layout/require-role.tsx';
@@ -7,10 +6,9 @@ import { LeadPageFrame } from '../features/pipeline/components/lead-page-parts.t
 
 /** /admin-dashboard/leads/:id: one lead for admins, to run it through the pipeline. */
 export default function AdminLeadPage() {
-  const { t } = useTranslation('admin');
   const leadId = Number(useParams().id);
   return (
-    <RequireRole roles={['admin']} deniedText={t('accessDenied')}>
+    <RequireRole audience="admin">
       {() => (
         <LeadPageFrame leadId={leadId} backTo={paths.adminDashboard}>
           {(detail) => <AdminLeadView detail={detail} />}

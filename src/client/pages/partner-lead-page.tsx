@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { DocumentType } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
-import { RequireSession } from '../components/layout/require-session.tsx';
+import { RequireRole } from '../components/layout/require-role.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { UploadDocumentDialog } from '../features/partners/components/upload-document-dialog.tsx';
 import { LeadPageFrame } from '../features/pipeline/components/lead-page-parts.tsx';
@@ -16,7 +16,7 @@ export default function PartnerLeadPage() {
   const leadId = Number(useParams().id);
   const [uploadType, setUploadType] = useState<DocumentType | null>(null);
   return (
-    <RequireSession redirectTo={paths.partner}>
+    <RequireRole audience="partner" redirectTo={paths.partner}>
       {() => (
         <div className="bg-cream">
           <LeadPageFrame leadId={leadId} backTo={`${paths.partnerDashboard}?tab=leads`}>
@@ -49,6 +49,6 @@ export default function PartnerLeadPage() {
           </LeadPageFrame>
         </div>
       )}
-    </RequireSession>
+    </RequireRole>
   );
 }

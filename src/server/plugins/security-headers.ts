@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGE_REDIRECT_SCRIPT } from '../../shared/language-redirect.ts';
 import { isApiRoute } from '../policy.ts';
+
+/** The CSP source that allows the one inline script (the language redirect), by its hash. */
+export const LANGUAGE_REDIRECT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LANGUAGE_REDIRECT_SCRIPT).digest('base64')}'`;
 
 /**
  * Browser features the site never uses, turned off for it and anything it embeds (only names
@@ -49,7 +54,7 @@ export function markPrivate(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * CSP without inline scripts, no framing, nosniff, strict referrer, no powerful browser
+ * CSP without inline scripts (but the language redirect, by its hash), no framing, nosniff, strict referrer, no powerful browser
  * features; HSTS only over https; API answers private and never stored.
  */
 export const securityHeaders = fp(
@@ -59,7 +64,7 @@ export const securityHeaders = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", LANGUAGE_REDIRECT_SCRIPT_SOURCE],
           // Radix positions popovers with inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],

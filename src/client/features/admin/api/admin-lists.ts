@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminUser, AuditEntryRow } from '../../../../shared/schemas/account.ts';
 import type {
   AdminDocument,
   ContactSubmission,
@@ -10,13 +11,15 @@ import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The four admin tables, named as their endpoints and JSON keys. */
-export type AdminListKind = 'partners' | 'leads' | 'documents' | 'contacts';
+export type AdminListKind = 'partners' | 'leads' | 'documents' | 'contacts' | 'users' | 'audit';
 
 export type AdminRow = {
   partners: Partner;
   leads: Lead;
   documents: AdminDocument;
   contacts: ContactSubmission;
+  users: AdminUser;
+  audit: AuditEntryRow;
 };
 
 export type AdminListParams = { page: number; pageSize: number; q: string };

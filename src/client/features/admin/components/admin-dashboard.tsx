@@ -4,8 +4,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AdminOverview } from './overview.tsx';
 import { AdminSummaryCards } from './summary-cards.tsx';
 import { ContactsTable, DocumentsTable, LeadsTable, PartnersTable } from './tables.tsx';
+import { AuditTable, UsersTable } from './users-tables.tsx';
 
-const TABS = ['overview', 'partners', 'leads', 'documents', 'contacts'] as const;
+const TABS = ['overview', 'partners', 'leads', 'documents', 'contacts', 'users', 'audit'] as const;
 
 /** The admin dashboard: greeting, the four cards and the tabs with the lists. */
 export function AdminDashboard({
@@ -52,6 +53,12 @@ export function AdminDashboard({
         </TabsContent>
         <TabsContent value="contacts">
           <ContactsTable />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTable />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTable />
         </TabsContent>
       </Tabs>
     </section>
