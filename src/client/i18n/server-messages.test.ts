@@ -49,6 +49,10 @@ const NOT_MESSAGE_PROPERTIES = new Set(['description', 'summary', 'header']);
  */
 const TEMPLATE_MESSAGE_CODES: Record<string, string> = {
   'Too many requests. Please try again in {…} seconds.': 'rate_limited_seconds',
+  "This customer is already registered with us as another partner's lead. Its protection ends on {…}.":
+    'lead_protected',
+  'You have already added this customer as lead #{…}.': 'lead_duplicate',
+  'A lead cannot move from {…} to {…}.': 'stage_move_refused',
 };
 
 /** Whether a string is a sentence for people rather than a log line, doc or lookup. */
