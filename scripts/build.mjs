@@ -1,6 +1,14 @@
 // Builds the site: client bundle, prerendered pages, precompressed assets, compiled server.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -46,6 +54,12 @@ for (const url of PAGES) {
     .replace('<html lang="en">', `<html lang="${lang}">`)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', html);
+  // A preloaded file (a Hindi page's font) must be one the build wrote: a wrong hash would be a
+  // wasted download and a console warning on every visit.
+  for (const [, href] of page.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)) {
+    if (!existsSync(path.join(clientDir, href)))
+      throw new Error(`${url} preloads ${href}, which the build did not write`);
+  }
   const file = path.join(pagesDir, pageFileName(url));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, page);

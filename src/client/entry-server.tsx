@@ -24,6 +24,7 @@ import {
 import { App } from './app.tsx';
 import { i18n, loadLanguage } from './i18n/i18n.ts';
 import { type DetailMeta, projectMeta, serviceMeta } from './lib/detail-meta.ts';
+import { fontPreloadTags } from './lib/font-preload.ts';
 import { illustrationUrl } from './lib/illustrations.ts';
 import { LanguageStaticRouter } from './lib/language-router.tsx';
 import { metaKeyFor } from './lib/page-meta.ts';
@@ -184,6 +185,7 @@ export async function render(url: string): Promise<{ html: string; head: string;
   const head = [
     // Before anything else: a visitor who reads Hindi never sees this English page painted.
     language === 'en' ? languageScript(hasLanguageTwin(path)) : '',
+    fontPreloadTags(language),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     indexable

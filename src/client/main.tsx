@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema is made.
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../shared/languages.ts';

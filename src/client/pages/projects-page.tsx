@@ -43,7 +43,7 @@ export default function ProjectsPage() {
       </div>
       <Section labelledBy="all-projects-title">
         <SectionHeading id="all-projects-title" title={t('page.allProjects')} align="start" />
-        <ProjectGrid projects={projects} renderReactions={projectReactions} />
+        <ProjectGrid projects={projects} renderReactions={projectReactions} eagerFirst />
       </Section>
       <CtaBand
         id="projects-cta-title"

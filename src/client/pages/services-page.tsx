@@ -38,7 +38,7 @@ export default function ServicesPage() {
       </div>
       <Section labelledBy="all-services-title">
         <SectionHeading id="all-services-title" title={t('page.allServices')} align="start" />
-        <ServicesGrid renderReactions={serviceReactions} />
+        <ServicesGrid renderReactions={serviceReactions} eagerFirst />
       </Section>
       <PartnerCarousel heading={t('page.partnersHeading')} tone="cream" />
       <div className="pt-16 lg:pt-24">

@@ -16,6 +16,7 @@ import { hashPassword, type PasswordCost } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvedMail, newApplicationMail } from '../../mail/templates/partner-mails.ts';
+import { forgetUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
 import { sendEmailConfirmation } from '../auth/recovery.ts';
@@ -200,6 +201,8 @@ export async function submitPartnerApplication(
     const [account] = await db.select().from(users).where(eq(users.id, createdUserId));
     if (account) await sendEmailConfirmation(deps, account, now);
   }
+  // The account's kind changed: this process's cached sessions of it are stale.
+  if (input.user) forgetUserSessions(db, input.user.id);
   for (const admin of await adminAccounts(db))
     await deps.mailer.send({
       to: admin.email,
@@ -221,6 +224,8 @@ export async function approvePartnerApplication(
 ): Promise<ApprovePartnerResponse> {
   const { partner, newlyApproved } = await approvePartner(deps.db, input, now);
   if (newlyApproved) {
+    // The account's role changed: this process's cached sessions of it are stale.
+    if (partner.userId) forgetUserSessions(deps.db, partner.userId);
     const [account] = await deps.db
       .select({ language: users.language })
       .from(users)

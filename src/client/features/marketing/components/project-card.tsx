@@ -17,9 +17,11 @@ export type ProjectCardProps = {
   project: Project;
   /** The reaction bar shown with the details, composed in by the page. */
   reactions?: ReactNode;
+  /** 'eager' for a card at the top of its page, whose picture is the page's largest paint. */
+  imageLoading?: 'eager' | 'lazy';
 };
 
-export function ProjectCard({ project, reactions }: ProjectCardProps) {
+export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: ProjectCardProps) {
   const { t } = useTranslation('projects');
   const lang = useLanguage();
   const [expanded, setExpanded] = useState(false);
@@ -33,6 +35,7 @@ export function ProjectCard({ project, reactions }: ProjectCardProps) {
         <Illustration
           id={project.image}
           alt={t('card.imageAlt', { title, location })}
+          loading={imageLoading}
           className="size-full object-cover"
         />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white">

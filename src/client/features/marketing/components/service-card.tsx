@@ -19,9 +19,11 @@ export type ServiceCardProps = {
   service: Service;
   /** The card's reaction bar, composed in by the page (features do not import each other). */
   reactions?: ReactNode;
+  /** 'eager' for a card at the top of its page, whose picture is the page's largest paint. */
+  imageLoading?: 'eager' | 'lazy';
 };
 
-export function ServiceCard({ service, reactions }: ServiceCardProps) {
+export function ServiceCard({ service, reactions, imageLoading = 'lazy' }: ServiceCardProps) {
   const { t } = useTranslation('services');
   const lang = useLanguage();
   const [expanded, setExpanded] = useState(false);
@@ -41,6 +43,7 @@ export function ServiceCard({ service, reactions }: ServiceCardProps) {
         <Illustration
           id={service.image}
           alt={t('card.imageAlt', { title })}
+          loading={imageLoading}
           className="size-full object-cover"
         />
       </div>
