@@ -8,6 +8,7 @@ import type {
 import type { Lead } from '../../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The four admin tables, named as their endpoints and JSON keys. */
 export type AdminListKind = 'partners' | 'leads' | 'documents' | 'contacts' | 'users' | 'audit';
@@ -24,9 +25,10 @@ export type AdminRow = {
 export type AdminListParams = { page: number; pageSize: number; q: string };
 
 export const adminKeys = {
-  all: ['admin'] as const,
-  summary: ['admin', 'summary'] as const,
-  list: (kind: AdminListKind, params: AdminListParams) => ['admin', kind, params] as const,
+  all: queryKeys.admin,
+  summary: [...queryKeys.admin, 'summary'] as const,
+  list: (kind: AdminListKind, params: AdminListParams) =>
+    [...queryKeys.admin, kind, params] as const,
 };
 
 function listUrl(kind: AdminListKind, params: Partial<AdminListParams> & { format?: 'csv' }) {
