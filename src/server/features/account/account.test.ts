@@ -141,6 +141,8 @@ describe('the account of the signed-in user', () => {
       lastName: 'Rathore',
       phone: '+91 94140 55555',
       language: 'en',
+      // What the settings form sends for an empty company, after its own parsing.
+      company: null,
       role: 'admin',
       email: 'someone@else.example',
     });
