@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               log: instance.log,
               now,
               spoolDir: deps.mailSpoolDir,
+              firstRetryMs: config.mailRetryMs,
             }),
         );
         instance.addHook('onClose', async () => instance.mailer.close());
