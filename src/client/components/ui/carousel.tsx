@@ -8,6 +8,9 @@ import { cn } from './cn.ts';
 /** The medium breakpoint of Tailwind (48rem), where gridFromMd turns the carousel into a grid. */
 const MD_UP = '(min-width: 48rem)';
 
+/** More dots than this go on a row of their own (7 × 24 px fit between the arrows at 360 px). */
+const MAX_DOTS_BETWEEN_ARROWS = 7;
+
 /** Every string the carousel shows or announces; the caller translates them. */
 export type CarouselLabels = {
   /** Names the whole carousel, e.g. "Customer stories". */
@@ -182,8 +185,14 @@ export function Carousel({
             </CarouselButton>
           )}
           {showDots && snapCount > 1 && (
-            // Each dot is a 24 px target at least (WCAG 2.5.8); many of them wrap onto more rows.
-            <div className="flex flex-wrap items-center justify-center">
+            // Each dot is a 24 px target at least (WCAG 2.5.8). Many dots take a row of their
+            // own above the arrows: twelve would not fit between them on a 360 px screen.
+            <div
+              className={cn(
+                'flex flex-wrap items-center justify-center',
+                snapCount > MAX_DOTS_BETWEEN_ARROWS && 'order-first w-full',
+              )}
+            >
               {Array.from({ length: snapCount }, (_, index) => (
                 <button
                   key={index}
