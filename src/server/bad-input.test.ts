@@ -167,7 +167,13 @@ const BROKEN_MULTIPART: { label: string; contentType: string; body: string }[] =
 ];
 
 /** Routes that read no body: they may ignore one, but never answer 5xx or write because of it. */
-const BODYLESS = new Set(['POST /api/auth/logout']);
+const BODYLESS = new Set([
+  'POST /api/auth/logout',
+  'POST /api/auth/email/resend',
+  'DELETE /api/account/sessions/others',
+  'POST /api/admin/users/:id/disable',
+  'POST /api/admin/users/:id/enable',
+]);
 
 /**
  * Path and query values that name no record, as sent on the wire: beyond PostgreSQL's integer
@@ -194,6 +200,13 @@ const ID_VALUES = [
   "1'%20or%20'1'%3D'1",
   '1%2F',
 ];
+/** A valid body for the routes with an id that take JSON, so only the id can be wrong. */
+const VALID_BODIES: Record<string, object> = {
+  'POST /api/admin/leads/:id/stage': { stage: 'qualified' },
+  'POST /api/admin/leads/:id/notes': { text: 'A note' },
+  'POST /api/admin/documents/:id/review': { decision: 'accepted' },
+};
+
 /** Valid in form, but no such record. */
 const UNKNOWN_ID = '2147483647';
 
@@ -326,13 +339,15 @@ describe('record ids and uploads that name nothing or cannot be read', () => {
           Array.isArray(access) && !access.includes('partner') ? [admin] : [admin, owner.agent];
         for (const agent of callers) {
           const url = pattern.replace(/:[a-zA-Z]+/g, value);
-          const upload = url.includes('/documents') && method === 'POST';
+          const upload = url.endsWith('/documents') && method === 'POST';
+          const body = VALID_BODIES[`${method} ${pattern}`];
           const response = await agent.request({
             method: method as 'GET',
             url,
             ...(upload
               ? { headers: { 'content-type': MULTIPART('XYZ') }, payload: wholeForm('XYZ') }
               : {}),
+            ...(body ? { payload: body } : {}),
           });
           const label = `${method} ${url}: ${response.body.slice(0, 120)}`;
           expect(response.statusCode, label).toBe(404);

@@ -26,7 +26,13 @@ const UNICODE_CASES: [string, string[]][] = [
  * Unique indexes whose values the server makes itself (UUIDs, hashes, counter keys); primary keys
  * on serial columns are found in the catalogue below, so a new table's id needs no entry here.
  */
-const SERVER_KEYS = new Set(['users_pkey', 'sessions_pkey', 'rate_limits_pkey']);
+// account_tokens_hash_idx: the SHA-256 of 32 random bytes the server drew.
+const SERVER_KEYS = new Set([
+  'users_pkey',
+  'sessions_pkey',
+  'rate_limits_pkey',
+  'account_tokens_hash_idx',
+]);
 
 let serial = 0;
 const nextSerial = () => ++serial;

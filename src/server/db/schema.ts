@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/languages.ts';
+import type { LeadStage, LostReason, StoredDocumentStatus } from '../../shared/lead-pipeline.ts';
 import type { Role, UserType } from '../../shared/schemas/user.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -39,10 +40,21 @@ export const users = pgTable(
     phone: text('phone'),
     /** The language every e-mail to this account is written in. */
     language: text('language').$type<Language>().notNull().default('en'),
+    /** When the owner proved the address by a link mailed to it; null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Set by an admin: the account cannot log in and has no sessions (docs/decisions/019). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set when the owner deleted the account: the row stays as an anonymous tombstone so the
+     * records the company keeps (a partner's leads, the audit log) still resolve (decision 018).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('users_created_at_idx').on(t.createdAt),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
   ],
@@ -55,8 +67,45 @@ export const sessions = pgTable(
     sid: text('sid').primaryKey(),
     sess: jsonb('sess').$type<{ userId: string; createdAt: string }>().notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
+    /** The browser and system that started the session, shortened ("Chrome on Android"). */
+    device: text('device'),
+    /** Kept to the hour, when the idle expiry is extended. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [
+    index('sessions_expire_idx').on(t.expire),
+    index('sessions_user_id_idx').on(sql`(${t.sess}->>'userId')`),
+  ],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'password_reset',
+  'email_confirmation',
+  'invitation',
+] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links mailed to an account's owner (reset, confirmation, invitation). Only the
+ * SHA-256 of the random token is kept, so a copy of this table opens nothing.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 export const PARTNER_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -92,9 +141,8 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** The partner who registered the lead; null for a company lead an admin added. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -107,18 +155,83 @@ export const leads = pgTable(
     monthlyBill: integer('monthly_bill').notNull(),
     installationSizeKw: numeric('installation_size_kw', { mode: 'number' }),
     panNumber: text('pan_number'),
+    /** GST identification number, upper case. */
+    gstin: text('gstin'),
     annualProfit: numeric('annual_profit', { mode: 'number' }),
     facilitySqft: integer('facility_sqft'),
     notes: text('notes'),
     isEligible: boolean('is_eligible').notNull().default(false),
+    /** Unused since the pipeline (issue 13) put `stage` in its place; kept for older releases. */
     status: text('status').notNull().default('new'),
+    stage: text('stage').$type<LeadStage>().notNull().default('new'),
+    lostReason: text('lost_reason').$type<LostReason>(),
+    /** When the lead reached `won` or `lost`; its protection ends when it is lost. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('leads_partner_id_idx').on(t.partnerId),
     index('leads_created_at_idx').on(t.createdAt),
+    index('leads_stage_idx').on(t.stage),
+    // What duplicate protection matches on, normalised as in features/leads/duplicates.ts.
+    index('leads_email_key_idx').on(sql`lower(${t.email})`),
+    index('leads_phone_key_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
+    index('leads_pan_key_idx').on(sql`upper(${t.panNumber})`),
+    index('leads_gstin_key_idx').on(sql`upper(${t.gstin})`),
   ],
+);
+
+/** Every stage change of a lead: who, when, from, to, and why. Rows are only ever added. */
+export const leadStageHistory = pgTable(
+  'lead_stage_history',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null for the row that records the lead's creation. */
+    fromStage: text('from_stage').$type<LeadStage>(),
+    toStage: text('to_stage').$type<LeadStage>().notNull(),
+    note: text('note'),
+    lostReason: text('lost_reason').$type<LostReason>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_stage_history_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/** Internal notes on a lead, for admins only. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/** A new lead refused because it matched this protected lead (admins see them on the lead). */
+export const leadDuplicateAttempts = pgTable(
+  'lead_duplicate_attempts',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The partner who tried; null when an admin tried to add a company lead. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Which normalised fields matched: email, phone, panNumber, gstin. */
+    matchedOn: jsonb('matched_on').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_duplicate_attempts_lead_idx').on(t.leadId, t.createdAt)],
 );
 
 export const documents = pgTable(
@@ -134,6 +247,11 @@ export const documents = pgTable(
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<StoredDocumentStatus>().notNull().default('uploaded'),
+    /** Why an admin rejected the file; the partner sees it. */
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGE_REDIRECT_SCRIPT } from '../../shared/language-redirect.ts';
 import { isApiRoute } from '../policy.ts';
+
+/** The CSP source that allows the one inline script (the language redirect), by its hash. */
+export const LANGUAGE_REDIRECT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LANGUAGE_REDIRECT_SCRIPT).digest('base64')}'`;
 
 /**
  * Browser features the site never uses, turned off for it and anything it embeds (only names
@@ -113,13 +118,14 @@ export type SecurityHeadersOptions = { scriptHashes?: readonly string[] };
 /**
  * The security headers on every answer. They are the same for every request, so the list is
  * built once at start and each request only copies it (decision 025: @fastify/helmet rebuilt
- * the CSP on every request).
+ * the CSP on every request). The one inline script, the language redirect, is allowed by its
+ * hash.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
     const headers = securityHeaderList({
       secure: app.config.secure,
-      scriptHashes: options.scriptHashes ?? [],
+      scriptHashes: [LANGUAGE_REDIRECT_SCRIPT_SOURCE, ...(options.scriptHashes ?? [])],
     });
     app.addHook('onRequest', (_request, reply, done) => {
       for (const [name, value] of headers) reply.header(name, value);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages.ts';
 import type {
   ApprovePartnerResponse,
   Partner,
@@ -14,9 +15,11 @@ import { uniqueConflict } from '../../lib/db-errors.ts';
 import { hashPassword, type PasswordCost } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { approvedMail, newApplicationMail } from '../../mail/templates/partner-mails.ts';
 import { forgetUserSessions } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/service.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
-import { approvedMail, newApplicationMail } from './mail.ts';
+import { sendEmailConfirmation } from '../auth/recovery.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
 
@@ -136,6 +139,7 @@ async function applyAsPartner(
           ...splitName(application.fullName),
           role: 'user',
           userType: 'partner',
+          language: application.language,
           company: application.companyName ?? null,
           phone: application.phone,
           createdAt: now,
@@ -192,10 +196,18 @@ export async function submitPartnerApplication(
     now,
     deps.passwordCost,
   );
+  if (createdUserId) {
+    // The new account's address is confirmed by link before an admin can approve it.
+    const [account] = await db.select().from(users).where(eq(users.id, createdUserId));
+    if (account) await sendEmailConfirmation(deps, account, now);
+  }
   // The account's kind changed: this process's cached sessions of it are stale.
   if (input.user) forgetUserSessions(db, input.user.id);
-  for (const admin of await adminEmails(db))
-    await deps.mailer.send(newApplicationMail(admin, partner, deps.origin));
+  for (const admin of await adminAccounts(db))
+    await deps.mailer.send({
+      to: admin.email,
+      ...newApplicationMail(partner, deps.origin, admin.language),
+    });
   return {
     message: 'Your application has been submitted successfully.',
     partner,
@@ -207,30 +219,52 @@ export async function submitPartnerApplication(
 /** Approves an application (see approvePartner) and tells the partner by e-mail, once. */
 export async function approvePartnerApplication(
   deps: PartnerDeps,
-  partnerId: number,
+  input: { partnerId: number; actorId: string },
   now: Date,
 ): Promise<ApprovePartnerResponse> {
-  const { partner, newlyApproved } = await approvePartner(deps.db, partnerId, now);
-  // The account's role changed: this process's cached sessions of it are stale.
-  if (newlyApproved && partner.userId) forgetUserSessions(deps.db, partner.userId);
-  if (newlyApproved) await deps.mailer.send(approvedMail(partner, deps.origin));
+  const { partner, newlyApproved } = await approvePartner(deps.db, input, now);
+  if (newlyApproved) {
+    // The account's role changed: this process's cached sessions of it are stale.
+    if (partner.userId) forgetUserSessions(deps.db, partner.userId);
+    const [account] = await deps.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, partner.userId))
+      .limit(1);
+    await deps.mailer.send({
+      to: partner.email,
+      ...approvedMail(partner, deps.origin, account?.language ?? DEFAULT_LANGUAGE),
+    });
+  }
   return {
     message: newlyApproved ? 'Partner approved' : 'This partner is already approved.',
     partner,
   };
 }
 
+export const APPLICANT_UNCONFIRMED =
+  'The applicant has not confirmed their e-mail address yet, so the application cannot be approved.';
+
 /**
- * Approves an application and gives its account the partner role (an admin keeps theirs).
- * Approving again changes nothing; `newlyApproved` says whether this call did it, so the
- * partner is told once.
+ * Approves an application and gives its account the partner role (an admin keeps theirs), once
+ * the applicant has confirmed their e-mail address. Approving again changes nothing;
+ * `newlyApproved` says whether this call did it, so the partner is told once and the audit log
+ * records it once.
  */
 async function approvePartner(
   db: Db,
-  partnerId: number,
+  input: { partnerId: number; actorId: string },
   now: Date,
 ): Promise<{ partner: Partner; newlyApproved: boolean }> {
+  const { partnerId } = input;
   return db.transaction(async (tx) => {
+    const [applicant] = await tx
+      .select({ status: partners.status, confirmedAt: users.emailConfirmedAt })
+      .from(partners)
+      .innerJoin(users, eq(users.id, partners.userId))
+      .where(eq(partners.id, partnerId));
+    if (applicant && applicant.status !== 'approved' && !applicant.confirmedAt)
+      throw conflict(APPLICANT_UNCONFIRMED);
     const [approved] = await tx
       .update(partners)
       .set({ status: 'approved', approvedAt: now })
@@ -245,12 +279,25 @@ async function approvePartner(
       .update(users)
       .set({ role: 'partner', updatedAt: now })
       .where(and(eq(users.id, approved.userId), ne(users.role, 'admin')));
+    await recordAudit(
+      tx,
+      {
+        actorId: input.actorId,
+        action: 'partner.approve',
+        targetType: 'partner',
+        targetId: approved.id,
+        details: { email: approved.email, from: applicant?.status ?? 'pending', to: 'approved' },
+      },
+      now,
+    );
     return { partner: toPartner(approved), newlyApproved: true };
   });
 }
 
-/** The addresses of every admin, who hear about new applications. */
-async function adminEmails(db: Db): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-  return rows.map((row) => row.email);
+/** Every admin, who hears about new applications in the language of their account. */
+async function adminAccounts(db: Db): Promise<{ email: string; language: Language }[]> {
+  return db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), isNull(users.deletedAt)));
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminUser, AuditEntryRow } from '../../../../shared/schemas/account.ts';
 import type {
   AdminDocument,
   ContactSubmission,
@@ -9,13 +10,15 @@ import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { api } from '../../../lib/api.ts';
 
 /** The four admin tables, named as their endpoints and JSON keys. */
-export type AdminListKind = 'partners' | 'leads' | 'documents' | 'contacts';
+export type AdminListKind = 'partners' | 'leads' | 'documents' | 'contacts' | 'users' | 'audit';
 
 export type AdminRow = {
   partners: Partner;
   leads: Lead;
   documents: AdminDocument;
   contacts: ContactSubmission;
+  users: AdminUser;
+  audit: AuditEntryRow;
 };
 
 export type AdminListParams = { page: number; pageSize: number; q: string };

@@ -4,11 +4,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AdminOverview } from './overview.tsx';
 import { AdminSummaryCards } from './summary-cards.tsx';
 import { ContactsTable, DocumentsTable, LeadsTable, PartnersTable } from './tables.tsx';
+import { AuditTable, UsersTable } from './users-tables.tsx';
 
-const TABS = ['overview', 'partners', 'leads', 'documents', 'contacts'] as const;
+const TABS = ['overview', 'partners', 'leads', 'documents', 'contacts', 'users', 'audit'] as const;
 
 /** The admin dashboard: greeting, the four cards and the tabs with the lists. */
-export function AdminDashboard({ logoutButton }: { logoutButton: ReactNode }) {
+export function AdminDashboard({
+  logoutButton,
+  addLeadButton,
+}: {
+  logoutButton: ReactNode;
+  /** "Add lead" (the partners feature's lead form, for a partner or the company). */
+  addLeadButton?: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   return (
     <section className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
@@ -17,7 +25,10 @@ export function AdminDashboard({ logoutButton }: { logoutButton: ReactNode }) {
           <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('welcome')}</h1>
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>
-        {logoutButton}
+        <div className="flex flex-wrap items-center gap-3">
+          {addLeadButton}
+          {logoutButton}
+        </div>
       </header>
       <AdminSummaryCards />
       <Tabs defaultValue="overview">
@@ -42,6 +53,12 @@ export function AdminDashboard({ logoutButton }: { logoutButton: ReactNode }) {
         </TabsContent>
         <TabsContent value="contacts">
           <ContactsTable />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTable />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTable />
         </TabsContent>
       </Tabs>
     </section>

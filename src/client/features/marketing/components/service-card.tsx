@@ -3,7 +3,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Service } from '../../../../shared/content/services.ts';
-import { paths } from '../../../../shared/paths.ts';
+import { paths, serviceHref } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Illustration } from '../../../components/ui/illustration.tsx';
@@ -112,7 +112,10 @@ export function ServiceCard({ service, reactions, imageLoading = 'lazy' }: Servi
           >
             {t('card.getQuote')}
           </Link>
-          <Link to={paths.contact} className={cn(buttonClass('outline', 'md'), 'sm:flex-1')}>
+          <Link
+            to={serviceHref(service.id)}
+            className={cn(buttonClass('outline', 'md'), 'sm:flex-1')}
+          >
             {/* The full name is the link's text, so crawlers and screen readers both get it. */}
             <span className="sr-only">{t('card.learnMoreAbout', { title })}</span>
             <span aria-hidden="true">{t('card.learnMore')}</span>
