@@ -1,12 +1,37 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { cn } from './cn.ts';
 
 /** The medium breakpoint of Tailwind (48rem), where gridFromMd turns the carousel into a grid. */
 const MD_UP = '(min-width: 48rem)';
+
+/**
+ * Whether `query` matches (false on the server and in the first client render, so hydration
+ * agrees with the prerendered page); only watched when `enabled`.
+ */
+function useMediaMatch(query: string, enabled: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!enabled) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => enabled && window.matchMedia(query).matches,
+    () => false,
+  );
+}
 
 /** More dots than this go on a row of their own (7 × 24 px fit between the arrows at 360 px). */
 const MAX_DOTS_BETWEEN_ARROWS = 7;
@@ -78,6 +103,7 @@ export function Carousel({
     loop,
   );
   const slidesId = useId();
+  const grid = useMediaMatch(MD_UP, gridFromMd);
 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -105,8 +131,9 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={labels.carousel}
+      // As a grid (gridFromMd on a wide screen) it is no carousel for assistive technology either.
+      aria-roledescription={grid ? undefined : 'carousel'}
+      aria-label={grid ? undefined : labels.carousel}
       className={cn('relative', className)}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -135,9 +162,9 @@ export function Carousel({
             <div
               // Slides are positional: their order is the carousel's order.
               key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={labels.slide(index + 1, slides.length)}
+              role={grid ? undefined : 'group'}
+              aria-roledescription={grid ? undefined : 'slide'}
+              aria-label={grid ? undefined : labels.slide(index + 1, slides.length)}
               className={cn(
                 'min-w-0 shrink-0 grow-0 pl-4',
                 slideClassName,
