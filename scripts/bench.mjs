@@ -5,7 +5,8 @@
 // bench/results.json and prints tables. All figures come from one run on one machine.
 //
 // BENCH_SECONDS (10) shortens each autocannon run, BENCH_LIGHTHOUSE_RUNS (3) sets how many
-// Lighthouse runs give each median, BENCH_PARTS (http,nginx,lighthouse,postgres) picks parts.
+// Lighthouse runs give each median, BENCH_PARTS (http,nginx,lighthouse,postgres) picks parts,
+// BENCH_LIGHTHOUSE_LANGUAGES (en,hi) the languages Lighthouse measures.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -25,6 +26,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? 'http,nginx,lighthouse,postgres').split(',').map((p) => p.trim()),
 );
+/** BENCH_LIGHTHOUSE_LANGUAGES=hi measures the Hindi pages only. */
+const LIGHTHOUSE_LANGUAGES = (process.env.BENCH_LIGHTHOUSE_LANGUAGES ?? 'en,hi').split(',');
 const CONNECTIONS = 20;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The public pages (SITEMAP_PATHS in src/shared/paths.ts). */
@@ -383,7 +386,7 @@ async function runLighthouse(url) {
   const targets = [
     ...PUBLIC_PATHS.map((p) => ({ path: p, language: 'en', stored: null })),
     ...hindi.paths.map((p) => ({ path: p, language: 'hi', stored: hindi.twins ? null : 'hi' })),
-  ];
+  ].filter((target) => LIGHTHOUSE_LANGUAGES.includes(target.language));
   const rows = [];
   const chrome = await launchChrome();
   try {

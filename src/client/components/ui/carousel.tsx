@@ -1,12 +1,40 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { cn } from './cn.ts';
 
 /** The medium breakpoint of Tailwind (48rem), where gridFromMd turns the carousel into a grid. */
 const MD_UP = '(min-width: 48rem)';
+
+/**
+ * Whether `query` matches (false on the server and in the first client render, so hydration
+ * agrees with the prerendered page); only watched when `enabled`.
+ */
+function useMediaMatch(query: string, enabled: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!enabled) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => enabled && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** More dots than this go on a row of their own (7 × 24 px fit between the arrows at 360 px). */
+const MAX_DOTS_BETWEEN_ARROWS = 7;
 
 /** Every string the carousel shows or announces; the caller translates them. */
 export type CarouselLabels = {
@@ -75,6 +103,7 @@ export function Carousel({
     loop,
   );
   const slidesId = useId();
+  const grid = useMediaMatch(MD_UP, gridFromMd);
 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -102,8 +131,9 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={labels.carousel}
+      // As a grid (gridFromMd on a wide screen) it is no carousel for assistive technology either.
+      aria-roledescription={grid ? undefined : 'carousel'}
+      aria-label={grid ? undefined : labels.carousel}
       className={cn('relative', className)}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -128,13 +158,16 @@ export function Carousel({
           aria-live={playing ? 'off' : 'polite'}
         >
           {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls
             <div
               // Slides are positional: their order is the carousel's order.
               key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={labels.slide(index + 1, slides.length)}
+              {...(grid
+                ? {}
+                : {
+                    role: 'group',
+                    'aria-roledescription': 'slide',
+                    'aria-label': labels.slide(index + 1, slides.length),
+                  })}
               className={cn(
                 'min-w-0 shrink-0 grow-0 pl-4',
                 slideClassName,
@@ -182,8 +215,14 @@ export function Carousel({
             </CarouselButton>
           )}
           {showDots && snapCount > 1 && (
-            // Each dot is a 24 px target at least (WCAG 2.5.8); many of them wrap onto more rows.
-            <div className="flex flex-wrap items-center justify-center">
+            // Each dot is a 24 px target at least (WCAG 2.5.8). Many dots take a row of their
+            // own above the arrows: twelve would not fit between them on a 360 px screen.
+            <div
+              className={cn(
+                'flex flex-wrap items-center justify-center',
+                snapCount > MAX_DOTS_BETWEEN_ARROWS && 'order-first w-full',
+              )}
+            >
               {Array.from({ length: snapCount }, (_, index) => (
                 <button
                   key={index}

@@ -10,8 +10,12 @@ import {
 } from '../../../../shared/content/projects.ts';
 import { contactHref, projectHref } from '../../../../shared/paths.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
+
+/** The icons every project card repeats, for a list's IconSprite. */
+export const PROJECT_ICONS = [Zap, MapPin, Mail];
 
 export type ProjectCardProps = {
   project: Project;
@@ -39,7 +43,7 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
           className="size-full object-cover"
         />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white">
-          <Zap aria-hidden="true" className="size-3.5 text-sun-400" />
+          <SpriteIcon icon={Zap} className="size-3.5 text-sun-400" />
           {projectCapacityLabel(project, lang)}
         </span>
       </div>
@@ -50,7 +54,7 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
           </Link>
         </h3>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-sun-700" />
+          <SpriteIcon icon={MapPin} className="size-4 shrink-0 text-sun-700" />
           <span className="sr-only">{t('card.location')}: </span>
           {location}
         </p>
@@ -91,7 +95,7 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
             title={t('card.enquire', { title })}
             className="inline-flex size-10 items-center justify-center rounded-lg border border-navy-200 text-navy-900 transition-colors hover:bg-sun-50"
           >
-            <Mail aria-hidden="true" className="size-5" />
+            <SpriteIcon icon={Mail} className="size-5" />
           </Link>
         </div>
       </div>

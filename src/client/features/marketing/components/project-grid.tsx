@@ -6,8 +6,9 @@ import type { Project } from '../../../../shared/content/projects.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { IconSprite } from '../../../components/ui/icon-sprite.tsx';
 import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll.ts';
-import { ProjectCard } from './project-card.tsx';
+import { PROJECT_ICONS, ProjectCard } from './project-card.tsx';
 
 /** Delay between two cards' entrances, in ms. */
 const STAGGER_MS = 90;
@@ -35,7 +36,7 @@ export function ProjectGrid({
   const [ref, phase] = useRevealOnScroll<HTMLUListElement>(animate);
   const motion = phase !== 'static';
   return (
-    <>
+    <IconSprite icons={PROJECT_ICONS}>
       <ul ref={ref} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-reveal={phase}>
         {projects.map((project, index) => (
           <li
@@ -62,6 +63,6 @@ export function ProjectGrid({
           </Link>
         </div>
       )}
-    </>
+    </IconSprite>
   );
 }

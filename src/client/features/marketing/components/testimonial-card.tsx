@@ -2,7 +2,11 @@ import { IndianRupee, MapPin, Quote, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { initials, type Testimonial } from '../../../../shared/content/testimonials.ts';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
+import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
+
+/** The icons every testimonial card repeats, for the list's IconSprite. */
+export const TESTIMONIAL_ICONS = [Quote, Zap, IndianRupee, MapPin];
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation('home');
@@ -11,7 +15,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { capacityKW, monthlySavings } = testimonial.impacts;
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <Quote aria-hidden="true" className="size-8 text-sun-500" />
+      <SpriteIcon icon={Quote} className="size-8 text-sun-500" />
       <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
         <p>{testimonial.content[lang]}</p>
       </blockquote>
@@ -23,7 +27,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <dl className="mt-3 grid grid-cols-2 gap-3">
           <div>
             <dt className="flex items-center gap-1 text-xs text-slate-600">
-              <Zap aria-hidden="true" className="size-3.5 text-sun-700" />
+              <SpriteIcon icon={Zap} className="size-3.5 text-sun-700" />
               {t('testimonials.systemSize')}
             </dt>
             <dd className="mt-0.5 text-lg font-bold text-navy-900">
@@ -32,7 +36,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           </div>
           <div>
             <dt className="flex items-center gap-1 text-xs text-slate-600">
-              <IndianRupee aria-hidden="true" className="size-3.5 text-sun-700" />
+              <SpriteIcon icon={IndianRupee} className="size-3.5 text-sun-700" />
               {t('testimonials.monthlySavings')}
             </dt>
             <dd className="mt-0.5 text-lg font-bold text-navy-900">{formatInr(monthlySavings)}</dd>
@@ -51,7 +55,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <span className="block font-semibold text-navy-900">{name}</span>
           <span className="block text-sm text-slate-600">{testimonial.role[lang]}</span>
           <span className="flex items-center gap-1 text-sm text-slate-600">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <SpriteIcon icon={MapPin} className="size-3.5 shrink-0" />
             {testimonial.location[lang]}
           </span>
         </span>
