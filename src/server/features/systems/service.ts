@@ -1,0 +1,260 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminPlant,
+  type CustomerSystem,
+  LEAD_NOT_FOUND,
+  type Reading,
+  readingSchema,
+  SYSTEM_NOT_FOUND,
+  type UpsertSystem,
+} from '../../../shared/schemas/systems.ts';
+import type { SessionUser } from '../../../shared/schemas/user.ts';
+import type { Db } from '../../db/client.ts';
+import { leads, readings, systems } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { AdminList } from '../admin/admin-list.ts';
+import { recordAudit } from '../audit/service.ts';
+import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
+
+export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
+
+type SystemRow = typeof systems.$inferSelect;
+
+/** True when the lead has been won: the one place this feature asks. */
+const wonLead = () => eq(leads.status, 'won');
+
+async function readingsOf(db: Db, systemIds: number[]) {
+  if (systemIds.length === 0) return new Map<number, { month: string; kwh: number }[]>();
+  const rows = await db
+    .select({ systemId: readings.systemId, month: readings.month, kwh: readings.kwh })
+    .from(readings)
+    .where(inArray(readings.systemId, systemIds))
+    .orderBy(asc(readings.month));
+  const bySystem = new Map<number, { month: string; kwh: number }[]>();
+  for (const row of rows) {
+    const list = bySystem.get(row.systemId) ?? [];
+    list.push({ month: row.month, kwh: row.kwh });
+    bySystem.set(row.systemId, list);
+  }
+  return bySystem;
+}
+
+function toSystem(row: SystemRow, list: { month: string; kwh: number }[]): CustomerSystem {
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    sizeKw: row.sizeKw,
+    commissionedOn: row.commissionedOn,
+    ratePerKwh: row.ratePerKwh,
+    model: row.model,
+    stage: row.stage,
+    stageChangedAt: row.stageChangedAt.toISOString(),
+    invitedAt: row.invitedAt?.toISOString() ?? null,
+    customerLinked: row.customerUserId !== null,
+    readings: list,
+  };
+}
+
+export async function loadSystem(db: Db, id: number): Promise<CustomerSystem> {
+  const [row] = await db.select().from(systems).where(eq(systems.id, id)).limit(1);
+  if (!row) throw notFound(SYSTEM_NOT_FOUND);
+  return toSystem(row, (await readingsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/**
+ * PUT /api/admin/leads/:id/system: records (or corrects) the plant of a won lead. The partner's
+ * reward is made if the lead has none yet, and a reward still pending follows the real size.
+ */
+export async function upsertSystem(
+  db: Db,
+  actor: SessionUser,
+  leadId: number,
+  input: UpsertSystem,
+  now: Date,
+): Promise<CustomerSystem> {
+  const id = await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: leads.id, won: sql<boolean>`${wonLead()}` })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .limit(1);
+    if (!lead) throw notFound(LEAD_NOT_FOUND);
+    if (!lead.won) throw conflict(LEAD_NOT_WON);
+    const [before] = await tx.select().from(systems).where(eq(systems.leadId, leadId)).limit(1);
+    const values = {
+      sizeKw: input.sizeKw,
+      commissionedOn: input.commissionedOn,
+      ratePerKwh: input.ratePerKwh,
+      model: input.model,
+      stage: input.stage,
+      updatedAt: now,
+    };
+    const stageChanged = !before || before.stage !== input.stage;
+    const [row] = await tx
+      .insert(systems)
+      .values({ leadId, ...values, stageChangedAt: now, createdAt: now })
+      .onConflictDoUpdate({
+        target: systems.leadId,
+        set: stageChanged ? { ...values, stageChangedAt: now } : values,
+      })
+      .returning({ id: systems.id });
+    await awardWonLead(tx, leadId, now);
+    await resizePendingReward(tx, leadId, input.sizeKw);
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: before ? 'system.update' : 'system.create',
+        targetType: 'lead',
+        targetId: leadId,
+        details: { ...input, ...(before && stageChanged ? { fromStage: before.stage } : {}) },
+      },
+      now,
+    );
+    return row!.id;
+  });
+  return loadSystem(db, id);
+}
+
+/** The rows of a CSV upload: `month,kWh` each, a header row allowed, blank lines ignored. */
+export function parseReadingsCsv(text: string): Reading[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const parsed: Reading[] = [];
+  const errors: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    const row = index + 1;
+    if (!line.trim()) return;
+    const cells = line.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
+    if (index === 0 && /^month$/i.test(cells[0] ?? '')) return;
+    if (cells.length !== 2) {
+      errors[`row ${row}`] = `Row ${row}: expected two values, month and kWh`;
+      return;
+    }
+    const result = readingSchema.safeParse({
+      month: cells[0],
+      kwh: cells[1] === '' ? Number.NaN : cells[1],
+    });
+    if (!result.success) {
+      errors[`row ${row}`] = `Row ${row}: ${result.error.issues[0]?.message ?? 'not valid'}`;
+      return;
+    }
+    parsed.push(result.data);
+  });
+  const problems = Object.keys(errors).length;
+  if (problems > 0)
+    throw badRequest(
+      problems === 1
+        ? 'One row has an error; nothing was saved.'
+        : `${problems} rows have errors; nothing was saved.`,
+      errors,
+    );
+  if (parsed.length === 0) throw badRequest('The file has no readings.');
+  return parsed;
+}
+
+/**
+ * POST /api/admin/systems/:id/readings: stores months of generation. A month entered again
+ * replaces the earlier value; within one upload the last row of a month wins.
+ */
+export async function addReadings(
+  db: Db,
+  actor: SessionUser,
+  systemId: number,
+  input: Reading | string,
+  now: Date,
+): Promise<{ stored: number; system: CustomerSystem }> {
+  const rows = typeof input === 'string' ? parseReadingsCsv(input) : [input];
+  const byMonth = new Map(rows.map((row) => [row.month, row.kwh]));
+  await db.transaction(async (tx) => {
+    const [system] = await tx
+      .select({ id: systems.id })
+      .from(systems)
+      .where(eq(systems.id, systemId))
+      .limit(1);
+    if (!system) throw notFound(SYSTEM_NOT_FOUND);
+    await tx
+      .insert(readings)
+      .values(
+        [...byMonth].map(([month, kwh]) => ({
+          systemId,
+          month,
+          kwh,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [readings.systemId, readings.month],
+        set: { kwh: sql`excluded.kwh`, updatedAt: now },
+      });
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'system.readings',
+        targetType: 'system',
+        targetId: systemId,
+        details: { months: [...byMonth.keys()] },
+      },
+      now,
+    );
+  });
+  return { stored: byMonth.size, system: await loadSystem(db, systemId) };
+}
+
+/** GET /api/customer/system: the plant linked to the caller's account, or null. */
+export async function getCustomerSystem(db: Db, user: SessionUser): Promise<CustomerSystem | null> {
+  const [row] = await db
+    .select()
+    .from(systems)
+    .where(eq(systems.customerUserId, user.id))
+    .orderBy(desc(systems.createdAt), desc(systems.id))
+    .limit(1);
+  if (!row) return null;
+  return toSystem(row, (await readingsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/** The admin's Plants list: every won lead (newest first) with its system when recorded. */
+export function plantList(db: Db): AdminList<AdminPlant> {
+  const filter = (where: SQL | undefined) => and(wonLead(), where);
+  return {
+    name: 'plants',
+    searchColumns: [leads.contactName, leads.email, leads.businessName],
+    count: async (where) =>
+      (await db.select({ n: count() }).from(leads).where(filter(where)))[0]!.n,
+    rows: async (where, window) => {
+      const query = db
+        .select({ lead: leads, system: systems })
+        .from(leads)
+        .leftJoin(systems, eq(systems.leadId, leads.id))
+        .where(filter(where))
+        .orderBy(desc(leads.updatedAt), desc(leads.id))
+        .$dynamic();
+      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+      const bySystem = await readingsOf(
+        db,
+        rows.flatMap((row) => (row.system ? [row.system.id] : [])),
+      );
+      return rows.map((row) => ({
+        leadId: row.lead.id,
+        contactName: row.lead.contactName,
+        businessName: row.lead.businessName,
+        email: row.lead.email,
+        installationSizeKw: row.lead.installationSizeKw,
+        system: row.system ? toSystem(row.system, bySystem.get(row.system.id) ?? []) : null,
+      }));
+    },
+    csv: [
+      { header: 'Lead ID', value: (p) => p.leadId },
+      { header: 'Name', value: (p) => p.contactName },
+      { header: 'Company', value: (p) => p.businessName },
+      { header: 'Email', value: (p) => p.email },
+      { header: 'System Size (kW)', value: (p) => p.system?.sizeKw ?? null },
+      { header: 'Model', value: (p) => p.system?.model ?? null },
+      { header: 'Rate (INR/kWh)', value: (p) => p.system?.ratePerKwh ?? null },
+      { header: 'Stage', value: (p) => p.system?.stage ?? null },
+      { header: 'Commissioned', value: (p) => p.system?.commissionedOn ?? null },
+      { header: 'Months of Readings', value: (p) => p.system?.readings.length ?? 0 },
+    ],
+  };
+}

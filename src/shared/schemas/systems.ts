@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { pageInfoSchema } from './admin.ts';
+import { idParamsSchema } from './record-id.ts';
+
+/** The project stages of a plant, in order (SPEC section 4's timeline keys). */
+export const SYSTEM_STAGES = [
+  'initial_consultation',
+  'site_assessment',
+  'documentation_approvals',
+  'installation',
+  'system_activation',
+] as const;
+export type SystemStage = (typeof SYSTEM_STAGES)[number];
+
+/** How the customer pays: a power purchase agreement, EMIs, or an outright purchase. */
+export const SYSTEM_MODELS = ['ppa', 'emi', 'purchase'] as const;
+export type SystemModel = (typeof SYSTEM_MODELS)[number];
+
+/** Largest plant the form accepts, in kW (a typing mistake beyond it). */
+export const SYSTEM_SIZE_KW_MAX = 100_000;
+/** Largest rate per unit accepted, in rupees. */
+export const RATE_PER_KWH_MAX = 100;
+/** Largest monthly reading accepted, in kWh. */
+export const READING_KWH_MAX = 100_000_000;
+
+const MESSAGES = {
+  sizeKw: 'Please enter the system size in kW',
+  ratePerKwh: 'Please enter the rate in rupees per unit',
+  model: 'Please choose PPA, EMI or purchase',
+  stage: 'Please choose a project stage',
+  commissionedOn: 'Please enter a valid date',
+  month: 'Month must be written as YYYY-MM',
+  kwh: 'kWh must be a number of 0 or more',
+} as const;
+
+const positive = (message: string, max: number) =>
+  z.coerce.number({ error: message }).positive(message).max(max, message);
+
+/** A calendar date as `YYYY-MM-DD` that exists. */
+const dateText = z
+  .string({ error: MESSAGES.commissionedOn })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.commissionedOn)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, MESSAGES.commissionedOn);
+
+/** PUT /api/admin/leads/:id/system: the plant of a won lead. */
+export const upsertSystemSchema = z.object({
+  sizeKw: positive(MESSAGES.sizeKw, SYSTEM_SIZE_KW_MAX),
+  commissionedOn: z
+    .union([dateText, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  ratePerKwh: positive(MESSAGES.ratePerKwh, RATE_PER_KWH_MAX),
+  model: z.enum(SYSTEM_MODELS, { error: MESSAGES.model }),
+  stage: z.enum(SYSTEM_STAGES, { error: MESSAGES.stage }).default('initial_consultation'),
+});
+export type UpsertSystemInput = z.input<typeof upsertSystemSchema>;
+export type UpsertSystem = z.output<typeof upsertSystemSchema>;
+
+/** `YYYY-MM` with a month from 01 to 12. */
+export const monthSchema = z
+  .string({ error: MESSAGES.month })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MESSAGES.month);
+
+/** One month's generation. */
+export const readingSchema = z.object({
+  month: monthSchema,
+  kwh: z.coerce
+    .number({ error: MESSAGES.kwh })
+    .refine(Number.isFinite, MESSAGES.kwh)
+    .min(0, MESSAGES.kwh)
+    .max(READING_KWH_MAX, MESSAGES.kwh),
+});
+export type ReadingInput = z.input<typeof readingSchema>;
+export type Reading = z.output<typeof readingSchema>;
+
+/** Longest CSV upload, in characters (ten years of months fit many times over). */
+export const READINGS_CSV_MAX = 20_000;
+
+/**
+ * POST /api/admin/systems/:id/readings: one reading as JSON, or `text/csv` rows of
+ * `month,kWh` (a header row is allowed). Every row is checked before any is stored.
+ */
+export const addReadingsBodySchema = z.union([
+  readingSchema,
+  z.string().max(READINGS_CSV_MAX, 'The file is too large'),
+]);
+
+/** A stored system, with its readings (oldest month first). */
+export const systemSchema = z.object({
+  id: z.number().int(),
+  leadId: z.number().int(),
+  sizeKw: z.number(),
+  commissionedOn: z.string().nullable(),
+  ratePerKwh: z.number(),
+  model: z.enum(SYSTEM_MODELS),
+  stage: z.enum(SYSTEM_STAGES),
+  stageChangedAt: z.string(),
+  /** When the customer was last invited; null before. */
+  invitedAt: z.string().nullable(),
+  /** True once the invited customer has an account linked to the plant. */
+  customerLinked: z.boolean(),
+  readings: z.array(z.object({ month: z.string(), kwh: z.number() })),
+});
+export type CustomerSystem = z.infer<typeof systemSchema>;
+
+export const systemResponseSchema = z.object({ system: systemSchema });
+/** GET /api/customer/system: the caller's plant, or null (then the dashboard shows a sample). */
+export const customerSystemResponseSchema = z.object({ system: systemSchema.nullable() });
+
+/** A won lead as the admin's Plants list shows it, with its system when one is recorded. */
+export const adminPlantSchema = z.object({
+  leadId: z.number().int(),
+  contactName: z.string(),
+  businessName: z.string(),
+  email: z.string(),
+  installationSizeKw: z.number().nullable(),
+  system: systemSchema.nullable(),
+});
+export type AdminPlant = z.infer<typeof adminPlantSchema>;
+export const adminPlantPageSchema = pageInfoSchema.extend({ plants: z.array(adminPlantSchema) });
+
+export const readingsResponseSchema = z.object({
+  /** How many months were stored (new or replaced). */
+  stored: z.number().int(),
+  system: systemSchema,
+});
+
+export const LEAD_NOT_FOUND = 'Lead not found';
+export const SYSTEM_NOT_FOUND = 'System not found';
+export const systemLeadParamsSchema = idParamsSchema(LEAD_NOT_FOUND);
+export const systemIdParamsSchema = idParamsSchema(SYSTEM_NOT_FOUND);
+
+export const inviteResponseSchema = z.object({
+  /** Where the invitation went. */
+  email: z.string(),
+  system: systemSchema,
+});
