@@ -197,6 +197,13 @@ const ID_VALUES = [
 /** Valid in form, but no such record. */
 const UNKNOWN_ID = '2147483647';
 
+/** A valid body for the routes with an id that need one, so that only the id can be wrong. */
+const VALID_BODIES: Record<string, object> = {
+  'POST /api/admin/rewards/:id/paid': { reference: 'UTR 1234' },
+  'PUT /api/admin/leads/:id/system': { sizeKw: 10, ratePerKwh: 6, model: 'ppa' },
+  'POST /api/admin/systems/:id/readings': { month: '2026-01', kwh: 100 },
+};
+
 function expandPath(url: string): string[] {
   if (!url.includes(':')) return [url];
   return ['1', ...ID_VALUES].map((value) => url.replace(/:[a-zA-Z]+/g, value));
@@ -327,12 +334,14 @@ describe('record ids and uploads that name nothing or cannot be read', () => {
         for (const agent of callers) {
           const url = pattern.replace(/:[a-zA-Z]+/g, value);
           const upload = url.includes('/documents') && method === 'POST';
+          const body = VALID_BODIES[`${method} ${pattern}`];
           const response = await agent.request({
             method: method as 'GET',
             url,
             ...(upload
               ? { headers: { 'content-type': MULTIPART('XYZ') }, payload: wholeForm('XYZ') }
               : {}),
+            ...(body ? { payload: body } : {}),
           });
           const label = `${method} ${url}: ${response.body.slice(0, 120)}`;
           expect(response.statusCode, label).toBe(404);

@@ -26,7 +26,15 @@ const UNICODE_CASES: [string, string[]][] = [
  * Unique indexes whose values the server makes itself (UUIDs, hashes, counter keys); primary keys
  * on serial columns are found in the catalogue below, so a new table's id needs no entry here.
  */
-const SERVER_KEYS = new Set(['users_pkey', 'sessions_pkey', 'rate_limits_pkey']);
+const SERVER_KEYS = new Set([
+  'users_pkey',
+  'sessions_pkey',
+  'rate_limits_pkey',
+  // Record ids and months the server upserts on (earnings.test.ts and systems.test.ts).
+  'systems_lead_id_idx',
+  'rewards_lead_id_idx',
+  'readings_system_month_idx',
+]);
 
 let serial = 0;
 const nextSerial = () => ++serial;

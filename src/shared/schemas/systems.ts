@@ -65,15 +65,20 @@ export const monthSchema = z
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MESSAGES.month);
 
+/** kWh as a JSON number or as text (a CSV cell, a form field); null or blank is none. */
+const kwhSchema = z
+  .union([z.number(), z.string().trim().min(1)], { error: MESSAGES.kwh })
+  .transform(Number)
+  .pipe(
+    z
+      .number({ error: MESSAGES.kwh })
+      .refine(Number.isFinite, MESSAGES.kwh)
+      .min(0, MESSAGES.kwh)
+      .max(READING_KWH_MAX, MESSAGES.kwh),
+  );
+
 /** One month's generation. */
-export const readingSchema = z.object({
-  month: monthSchema,
-  kwh: z.coerce
-    .number({ error: MESSAGES.kwh })
-    .refine(Number.isFinite, MESSAGES.kwh)
-    .min(0, MESSAGES.kwh)
-    .max(READING_KWH_MAX, MESSAGES.kwh),
-});
+export const readingSchema = z.object({ month: monthSchema, kwh: kwhSchema });
 export type ReadingInput = z.input<typeof readingSchema>;
 export type Reading = z.output<typeof readingSchema>;
 
@@ -81,13 +86,24 @@ export type Reading = z.output<typeof readingSchema>;
 export const READINGS_CSV_MAX = 20_000;
 
 /**
- * POST /api/admin/systems/:id/readings: one reading as JSON, or `text/csv` rows of
- * `month,kWh` (a header row is allowed). Every row is checked before any is stored.
+ * POST /api/admin/systems/:id/readings: one reading `{ month, kwh }`, or `{ csv }` with rows of
+ * `month,kWh` (a header row allowed); a `text/csv` body arrives as `{ csv }`. Every row is
+ * checked before any is stored.
  */
-export const addReadingsBodySchema = z.union([
-  readingSchema,
-  z.string().max(READINGS_CSV_MAX, 'The file is too large'),
-]);
+export const addReadingsBodySchema = z
+  .object({
+    month: monthSchema.optional(),
+    kwh: kwhSchema.optional(),
+    csv: z.string().max(READINGS_CSV_MAX, 'The file is too large').optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.csv !== undefined) return;
+    if (body.month === undefined)
+      context.addIssue({ code: 'custom', path: ['month'], message: MESSAGES.month });
+    if (body.kwh === undefined)
+      context.addIssue({ code: 'custom', path: ['kwh'], message: MESSAGES.kwh });
+  });
+export type AddReadings = z.output<typeof addReadingsBodySchema>;
 
 /** A stored system, with its readings (oldest month first). */
 export const systemSchema = z.object({

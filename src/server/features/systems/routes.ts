@@ -31,7 +31,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
         done(badRequest('The request contains characters that are not allowed.'), undefined);
         return;
       }
-      done(null, text);
+      done(null, { csv: text });
     },
   );
 
@@ -77,7 +77,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
     {
       schema: {
         description:
-          'One month as JSON `{ month, kwh }`, or a `text/csv` body of `month,kWh` rows. Every row is checked first; errors come back per row in `fields`.',
+          'One month as JSON `{ month, kwh }`, or `month,kWh` rows as `{ csv }` or a `text/csv` body. Every row is checked first; errors come back per row in `fields`.',
         params: systemIdParamsSchema,
         body: addReadingsBodySchema,
         response: { 200: readingsResponseSchema },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
+  type AddReadings,
   type AdminPlant,
   type CustomerSystem,
   LEAD_NOT_FOUND,
@@ -130,10 +131,7 @@ export function parseReadingsCsv(text: string): Reading[] {
       errors[`row ${row}`] = `Row ${row}: expected two values, month and kWh`;
       return;
     }
-    const result = readingSchema.safeParse({
-      month: cells[0],
-      kwh: cells[1] === '' ? Number.NaN : cells[1],
-    });
+    const result = readingSchema.safeParse({ month: cells[0], kwh: cells[1] });
     if (!result.success) {
       errors[`row ${row}`] = `Row ${row}: ${result.error.issues[0]?.message ?? 'not valid'}`;
       return;
@@ -160,10 +158,13 @@ export async function addReadings(
   db: Db,
   actor: SessionUser,
   systemId: number,
-  input: Reading | string,
+  input: AddReadings,
   now: Date,
 ): Promise<{ stored: number; system: CustomerSystem }> {
-  const rows = typeof input === 'string' ? parseReadingsCsv(input) : [input];
+  const rows =
+    input.csv !== undefined
+      ? parseReadingsCsv(input.csv)
+      : [{ month: input.month!, kwh: input.kwh! }];
   const byMonth = new Map(rows.map((row) => [row.month, row.kwh]));
   await db.transaction(async (tx) => {
     const [system] = await tx
