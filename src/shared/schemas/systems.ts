@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInfoSchema } from './admin.ts';
+import { documentSchema } from './documents.ts';
 import { idParamsSchema } from './record-id.ts';
 
 /** The project stages of a plant, in order (SPEC section 4's timeline keys). */
@@ -124,8 +125,15 @@ export const systemSchema = z.object({
 export type CustomerSystem = z.infer<typeof systemSchema>;
 
 export const systemResponseSchema = z.object({ system: systemSchema });
-/** GET /api/customer/system: the caller's plant, or null (then the dashboard shows a sample). */
-export const customerSystemResponseSchema = z.object({ system: systemSchema.nullable() });
+/**
+ * GET /api/customer/system: the caller's plant, or null (then the dashboard shows a sample), and
+ * the documents on its lead's checklist (the customer uploads to it).
+ */
+export const customerSystemResponseSchema = z.object({
+  system: systemSchema.nullable(),
+  documents: z.array(documentSchema),
+});
+export type CustomerSystemResponse = z.infer<typeof customerSystemResponseSchema>;
 
 /** A won lead as the admin's Plants list shows it, with its system when one is recorded. */
 export const adminPlantSchema = z.object({

@@ -38,7 +38,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/customer/system',
     { schema: { response: { 200: customerSystemResponseSchema } } },
-    async (request) => ({ system: await getCustomerSystem(app.db, currentUser(request)) }),
+    async (request) => getCustomerSystem(app.db, currentUser(request)),
   );
 
   app.get(

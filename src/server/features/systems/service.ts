@@ -3,6 +3,7 @@ import {
   type AddReadings,
   type AdminPlant,
   type CustomerSystem,
+  type CustomerSystemResponse,
   LEAD_NOT_FOUND,
   type Reading,
   readingSchema,
@@ -11,10 +12,11 @@ import {
 } from '../../../shared/schemas/systems.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
-import { leads, readings, systems } from '../../db/schema.ts';
+import { documents, leads, readings, systems } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { AdminList } from '../admin/admin-list.ts';
 import { recordAudit } from '../audit/service.ts';
+import { toDocument } from '../documents/service.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
 
 export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
@@ -203,16 +205,35 @@ export async function addReadings(
   return { stored: byMonth.size, system: await loadSystem(db, systemId) };
 }
 
-/** GET /api/customer/system: the plant linked to the caller's account, or null. */
-export async function getCustomerSystem(db: Db, user: SessionUser): Promise<CustomerSystem | null> {
+/** GET /api/customer/system: the plant linked to the caller's account (or null), its documents. */
+export async function getCustomerSystem(
+  db: Db,
+  user: SessionUser,
+): Promise<CustomerSystemResponse> {
   const [row] = await db
     .select()
     .from(systems)
     .where(eq(systems.customerUserId, user.id))
     .orderBy(desc(systems.createdAt), desc(systems.id))
     .limit(1);
-  if (!row) return null;
-  return toSystem(row, (await readingsOf(db, [row.id])).get(row.id) ?? []);
+  if (!row) return { system: null, documents: [] };
+  const files = await db
+    .select({
+      id: documents.id,
+      leadId: documents.leadId,
+      type: documents.type,
+      fileName: documents.fileName,
+      mimeType: documents.mimeType,
+      size: documents.size,
+      createdAt: documents.createdAt,
+    })
+    .from(documents)
+    .where(eq(documents.leadId, row.leadId))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+  return {
+    system: toSystem(row, (await readingsOf(db, [row.id])).get(row.id) ?? []),
+    documents: files.map(toDocument),
+  };
 }
 
 /** The admin's Plants list: every won lead (newest first) with its system when recorded. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_STAGES } from '../../../shared/schemas/systems.ts';
 import { systems } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { samplePdf } from '../documents/sample-files.ts';
 import { partnerWithLead, systemInput, winLead } from './test-support.ts';
 
 describe('systems and readings', () => {
@@ -187,9 +188,57 @@ describe('systems and readings', () => {
     });
     for (const role of ['customer', 'partner', 'admin'] as const) {
       const other = (await signedInAgent(t, role)).agent;
-      expect((await other.get('/api/customer/system')).json()).toEqual({ system: null });
+      expect((await other.get('/api/customer/system')).json()).toEqual({
+        system: null,
+        documents: [],
+      });
     }
     expect((await new TestAgent(t.app).get('/api/customer/system')).statusCode).toBe(401);
+  });
+
+  it('lets the customer upload onto their lead’s checklist, and no one else’s', async () => {
+    const { systemId, leadId, agent: partner } = await wonSystem();
+    const owner = await signedInAgent(t, 'customer');
+    await t.database.db
+      .update(systems)
+      .set({ customerUserId: owner.user.id })
+      .where(eq(systems.id, systemId));
+    const boundary = '----h18form';
+    const form = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nelectricity_bill\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bill.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      samplePdf(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const send = (who: TestAgent) =>
+      who.request({
+        method: 'POST',
+        url: `/api/leads/${leadId}/documents`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: form,
+      });
+    const stranger = (await signedInAgent(t, 'customer')).agent;
+    expect((await send(stranger)).statusCode).toBe(404);
+    const uploaded = await send(owner.agent);
+    expect(uploaded.statusCode).toBe(201);
+    const mine = (await owner.agent.get('/api/customer/system')).json();
+    expect(mine.documents).toEqual([
+      expect.objectContaining({
+        leadId,
+        type: 'electricity_bill',
+        fileName: uploaded.json().document.fileName,
+      }),
+    ]);
+    // The lead's own checklist (the partner's view) has it.
+    const leadsOfPartner = (await partner.get('/api/leads')).json().leads;
+    expect(leadsOfPartner.find((l: { id: number }) => l.id === leadId).documentCount).toBe(1);
+    expect((await stranger.get('/api/customer/system')).json()).toEqual({
+      system: null,
+      documents: [],
+    });
   });
 
   it('lists won leads as plants for admins, with CSV', async () => {
