@@ -34,8 +34,15 @@ const MESSAGES = {
   kwh: 'kWh must be a number of 0 or more',
 } as const;
 
+/** A number typed in a form (text) or sent as JSON; blank is none. */
+const numberish = (message: string) =>
+  z
+    .union([z.number(), z.string().trim().min(1)], { error: message })
+    .transform(Number)
+    .pipe(z.number({ error: message }).refine(Number.isFinite, message));
+
 const positive = (message: string, max: number) =>
-  z.coerce.number({ error: message }).positive(message).max(max, message);
+  numberish(message).pipe(z.number().positive(message).max(max, message));
 
 /** A calendar date as `YYYY-MM-DD` that exists. */
 const dateText = z
@@ -67,16 +74,9 @@ export const monthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MESSAGES.month);
 
 /** kWh as a JSON number or as text (a CSV cell, a form field); null or blank is none. */
-const kwhSchema = z
-  .union([z.number(), z.string().trim().min(1)], { error: MESSAGES.kwh })
-  .transform(Number)
-  .pipe(
-    z
-      .number({ error: MESSAGES.kwh })
-      .refine(Number.isFinite, MESSAGES.kwh)
-      .min(0, MESSAGES.kwh)
-      .max(READING_KWH_MAX, MESSAGES.kwh),
-  );
+const kwhSchema = numberish(MESSAGES.kwh).pipe(
+  z.number().min(0, MESSAGES.kwh).max(READING_KWH_MAX, MESSAGES.kwh),
+);
 
 /** One month's generation. */
 export const readingSchema = z.object({ month: monthSchema, kwh: kwhSchema });
