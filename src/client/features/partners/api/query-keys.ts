@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/auth.ts';
 export const partnerKeys = {
   profile: ['partners', 'profile'] as const,
   leads: ['leads'] as const,
+  earnings: ['partners', 'earnings'] as const,
 };
 
 /**
