@@ -6,16 +6,20 @@ import type {
 } from '../../../../shared/schemas/admin.ts';
 import type { Lead } from '../../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
+import type { AdminReward } from '../../../../shared/schemas/rewards.ts';
+import type { AdminPlant } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
 
-/** The four admin tables, named as their endpoints and JSON keys. */
-export type AdminListKind = 'partners' | 'leads' | 'documents' | 'contacts';
+/** The admin tables, named as their endpoints and JSON keys. */
+export type AdminListKind = 'partners' | 'leads' | 'documents' | 'contacts' | 'plants' | 'rewards';
 
 export type AdminRow = {
   partners: Partner;
   leads: Lead;
   documents: AdminDocument;
   contacts: ContactSubmission;
+  plants: AdminPlant;
+  rewards: AdminReward;
 };
 
 export type AdminListParams = { page: number; pageSize: number; q: string };

@@ -2,10 +2,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AdminOverview } from './overview.tsx';
+import { PlantsTable } from './plants-table.tsx';
+import { RewardsTable } from './rewards-table.tsx';
 import { AdminSummaryCards } from './summary-cards.tsx';
 import { ContactsTable, DocumentsTable, LeadsTable, PartnersTable } from './tables.tsx';
 
-const TABS = ['overview', 'partners', 'leads', 'documents', 'contacts'] as const;
+const TABS = [
+  'overview',
+  'partners',
+  'leads',
+  'documents',
+  'contacts',
+  'plants',
+  'rewards',
+] as const;
 
 /** The admin dashboard: greeting, the four cards and the tabs with the lists. */
 export function AdminDashboard({ logoutButton }: { logoutButton: ReactNode }) {
@@ -42,6 +52,12 @@ export function AdminDashboard({ logoutButton }: { logoutButton: ReactNode }) {
         </TabsContent>
         <TabsContent value="contacts">
           <ContactsTable />
+        </TabsContent>
+        <TabsContent value="plants">
+          <PlantsTable />
+        </TabsContent>
+        <TabsContent value="rewards">
+          <RewardsTable />
         </TabsContent>
       </Tabs>
     </section>
