@@ -42,6 +42,8 @@ for (const url of PAGES) {
   const { html, head } = await render(url);
   const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
   const file = url === '/' ? 'index.html' : `${url.slice(1)}.html`;
+  // Nested paths such as /auth/reset get a folder.
+  mkdirSync(path.dirname(path.join(pagesDir, file)), { recursive: true });
   writeFileSync(path.join(pagesDir, file), page);
   console.log(`  ${url.padEnd(22)} ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`);
 }

@@ -22,6 +22,10 @@ const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.partnerDashboard]: () => import('./pages/partner-dashboard-page.tsx'),
   [paths.adminDashboard]: () => import('./pages/admin-dashboard-page.tsx'),
   [paths.customerDashboard]: () => import('./pages/customer-dashboard-page.tsx'),
+  [paths.account]: () => import('./pages/account-page.tsx'),
+  [paths.forgotPassword]: () => import('./pages/forgot-password-page.tsx'),
+  [paths.resetPassword]: () => import('./pages/reset-password-page.tsx'),
+  [paths.confirmEmail]: () => import('./pages/confirm-email-page.tsx'),
 };
 
 const loadNotFoundPage = () => import('./pages/not-found-page.tsx');

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type ErrorBody, notFound } from './errors.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               log: instance.log,
               now,
               spoolDir: deps.mailSpoolDir,
+              firstRetryMs: config.mailRetryMs,
             }),
         );
         instance.addHook('onClose', async () => instance.mailer.close());
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(partnerRoutes);
   await app.register(leadRoutes);
   await app.register(documentRoutes);

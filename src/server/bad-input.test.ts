@@ -167,7 +167,13 @@ const BROKEN_MULTIPART: { label: string; contentType: string; body: string }[] =
 ];
 
 /** Routes that read no body: they may ignore one, but never answer 5xx or write because of it. */
-const BODYLESS = new Set(['POST /api/auth/logout']);
+const BODYLESS = new Set([
+  'POST /api/auth/logout',
+  'POST /api/auth/email/resend',
+  'DELETE /api/account/sessions/others',
+  'POST /api/admin/users/:id/disable',
+  'POST /api/admin/users/:id/enable',
+]);
 
 /**
  * Path and query values that name no record, as sent on the wire: beyond PostgreSQL's integer

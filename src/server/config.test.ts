@@ -24,6 +24,9 @@ describe('loadConfig', () => {
     ['METRICS_PORT', 'abc'],
     ['METRICS_PORT', '3000'],
     ['METRICS_TOKEN', 'short'],
+    ['MAIL_RETRY_SECONDS', '0'],
+    ['MAIL_RETRY_SECONDS', '1.5'],
+    ['MAIL_RETRY_SECONDS', '3601'],
     ['METRICS_TOKEN', `${'a'.repeat(20)} ${'b'.repeat(20)}`],
   ])('names %s when it is %j', (name, value) => {
     const env = {
@@ -32,6 +35,11 @@ describe('loadConfig', () => {
     };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('retries refused mail after 30 s unless MAIL_RETRY_SECONDS says otherwise', () => {
+    expect(loadConfig({}).mailRetryMs).toBe(30_000);
+    expect(loadConfig({ MAIL_RETRY_SECONDS: '5' }).mailRetryMs).toBe(5_000);
   });
 
   it('marks the site secure when PUBLIC_URL is https', () => {

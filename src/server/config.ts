@@ -50,6 +50,12 @@ const envSchema = z
         'must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32)',
       ),
     METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), port.optional()),
+    MAIL_RETRY_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+      .int('must be a whole number of seconds from 1 to 3600')
+      .min(1, 'must be a whole number of seconds from 1 to 3600')
+      .max(3600, 'must be a whole number of seconds from 1 to 3600')
+      .default(30),
     MAIL_FROM: z
       .string()
       .trim()
@@ -122,6 +128,8 @@ export type Config = {
   /** Redis for the general /api rate limit, shared by every process; unset: counted in memory. */
   redisUrl: string | undefined;
   mailFrom: string;
+  /** The wait before the first retry of a refused mail; each later retry waits twice as long. */
+  mailRetryMs: number;
   admin: { email: string; password: string } | undefined;
   trustProxy: boolean;
   logLevel: string;
@@ -155,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -67,6 +67,29 @@ describe('the log holds no secrets, also when the database fails', () => {
     }
     for (const row of await t.database.db.select().from(schema.verificationCodes))
       remember(row.codeHash);
+    for (const row of await t.database.db.select().from(schema.accountTokens))
+      remember(row.tokenHash);
+  }
+
+  /** The token of the newest mailed link to `path` for `email`, or a stand-in. */
+  async function linkTokenFor(email: string, path: string): Promise<string> {
+    try {
+      const mails = await t.database.db
+        .select({ text: schema.outbox.text })
+        .from(schema.outbox)
+        .where(eq(schema.outbox.to, email))
+        .orderBy(sql`${schema.outbox.id} desc`);
+      for (const mail of mails) {
+        const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(mail.text)?.[1];
+        if (token) {
+          remember(token, createHash('sha256').update(token).digest('hex'));
+          return token;
+        }
+      }
+    } catch {
+      // The database is down in this phase.
+    }
+    return 'no-token-was-mailed';
   }
 
   /** The newest code mailed to `email`, read from the outbox, or a stand-in when there is none. */
@@ -153,6 +176,10 @@ describe('the log holds no secrets, also when the database fails', () => {
       terms: true,
       password,
     });
+    const applicantEmail = `partner.${phase}.${serial}@secret-mail.example`;
+    await post('confirmation', new TestAgent(t.app), '/api/auth/email/confirm', {
+      token: await linkTokenFor(applicantEmail, '/auth/confirm'),
+    });
     const { agent: admin } = await signedInAgent(t, 'admin').catch(() => ({
       agent: new TestAgent(t.app),
     }));
@@ -179,6 +206,24 @@ describe('the log holds no secrets, also when the database fails', () => {
     });
     statuses.upload = upload.statusCode;
     await post('logout', member, '/api/auth/logout');
+    await post('reset request', new TestAgent(t.app), '/api/auth/password/forgot', {
+      email: account,
+    });
+    const newPassword = `Reset-${password}`;
+    remember(newPassword);
+    await post('reset', new TestAgent(t.app), '/api/auth/password/reset', {
+      token: await linkTokenFor(account, '/auth/reset'),
+      password: newPassword,
+    });
+    const owner = new TestAgent(t.app);
+    await post('login after reset', owner, '/api/auth/login', {
+      email: account,
+      password: newPassword,
+    });
+    await post('change', owner, '/api/auth/password/change', {
+      currentPassword: newPassword,
+      newPassword: password,
+    });
     return statuses;
   }
 
@@ -193,10 +238,15 @@ describe('the log holds no secrets, also when the database fails', () => {
       'code check': 200,
       contact: 201,
       'partner application': 201,
+      confirmation: 200,
       approval: 200,
       lead: 201,
       upload: 201,
       logout: 200,
+      'reset request': 202,
+      reset: 200,
+      'login after reset': 200,
+      change: 200,
     });
     await rememberStoredSecrets();
   });

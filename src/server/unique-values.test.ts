@@ -26,6 +26,7 @@ const UNICODE_CASES: [string, string[]][] = [
  * Unique indexes whose values the server makes itself (UUIDs, hashes, counter keys); primary keys
  * on serial columns are found in the catalogue below, so a new table's id needs no entry here.
  */
+// account_tokens_hash_idx: the SHA-256 of 32 random bytes the server drew.
 const SERVER_KEYS = new Set([
   'users_pkey',
   'sessions_pkey',
@@ -34,6 +35,7 @@ const SERVER_KEYS = new Set([
   'systems_lead_id_idx',
   'rewards_lead_id_idx',
   'readings_system_month_idx',
+  'account_tokens_hash_idx',
 ]);
 
 let serial = 0;

@@ -14,6 +14,10 @@ export const paths = {
   partnerDashboard: '/partner-dashboard',
   adminDashboard: '/admin-dashboard',
   customerDashboard: '/customer-dashboard',
+  account: '/account',
+  forgotPassword: '/auth/forgot',
+  resetPassword: '/auth/reset',
+  confirmEmail: '/auth/confirm',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -38,6 +42,11 @@ export const APP_SHELL_PATHS = [
   paths.partnerDashboard,
   paths.adminDashboard,
   paths.customerDashboard,
+  paths.account,
+  // Read a token from the mailed link's query: nothing to prerender but the shell.
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.confirmEmail,
 ] as const satisfies readonly AppPath[];
 
 /** Public pages listed in the sitemap. */

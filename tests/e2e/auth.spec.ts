@@ -18,7 +18,7 @@ function uniqueCustomer() {
 async function signUp(
   page: Page,
   account: ReturnType<typeof uniqueCustomer>,
-  userType: 'Customer' | 'Partner' = 'Customer',
+  userType: 'Customer' = 'Customer',
 ) {
   await page.goto('/auth?type=signup');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
@@ -158,15 +158,9 @@ test.describe('accounts', () => {
     await registerAccount(page.request, { firstName: 'Meera', userType: 'customer' });
     await page.goto('/admin-dashboard');
     await expect(notifications(page).filter({ hasText: 'Access Denied' })).toContainText(
-      'You do not have permission to access the admin dashboard.',
+      'This page is for admins. Your account belongs on the Customer Dashboard.',
     );
     await expect(page).toHaveURL(/\/customer-dashboard$/);
-  });
-
-  test('a partner who signs up is sent on to the partner dashboard', async ({ page }) => {
-    await signUp(page, uniqueCustomer(), 'Partner');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page).toHaveURL(/\/partner-dashboard$/);
   });
 
   test('in Hindi the tabs, field messages and server messages are translated', async ({ page }) => {

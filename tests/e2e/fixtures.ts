@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { parseMessage } from '../../src/server/mail/test-smtp-server.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
 export { expect };
@@ -51,15 +52,54 @@ export async function registerAccount(
   return account;
 }
 
+/** The mail the SMTP receiver got for `to`, decoded (subject, text, html), newest last. */
+export async function decodedMailsTo(to: string) {
+  return (await mailsTo(to)).map((mail) => parseMessage(mail.raw));
+}
+
 /**
- * A partner account that applied through the API, on `request` (which keeps its session).
- * Tests make their own, so none waits for another.
+ * The token of the newest link to `path` (e.g. "/auth/reset") mailed to `to`, once the mail
+ * worker has delivered it; `after` skips that many earlier such mails.
+ */
+export async function linkTokenMailedTo(to: string, path: string, after = 0): Promise<string> {
+  const pattern = new RegExp(`${path}\\?token=([\\w-]+)`);
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const tokens = (await decodedMailsTo(to))
+          .map((mail) => pattern.exec(mail.text)?.[1])
+          .filter((found): found is string => found !== undefined);
+        token = tokens.length > after ? tokens.at(-1) : undefined;
+        return token;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return token!;
+}
+
+/** Confirms `email` through the link mailed at sign-up, as its owner would. */
+export async function confirmEmail(request: APIRequestContext, email: string) {
+  const token = await linkTokenMailedTo(email, '/auth/confirm');
+  const response = await request.post('/api/auth/email/confirm', {
+    headers: siteOrigin(),
+    data: { token },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A partner account that applied through the API, on `request` (which keeps its session), with
+ * its address confirmed so that an admin can approve it. Tests make their own, so none waits
+ * for another.
  */
 export async function partnerApplication(
   request: APIRequestContext,
   names: { fullName?: string; companyName?: string } = {},
 ) {
   const account = await registerAccount(request, { firstName: 'Asha', userType: 'partner' });
+  await confirmEmail(request, account.email);
   const fullName = names.fullName ?? `Asha ${uniqueId()}`;
   const applied = await request.post('/api/partners/signup', {
     headers: siteOrigin(),

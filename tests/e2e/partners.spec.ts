@@ -103,7 +103,7 @@ test.describe('partner programme', () => {
     await expect(page.getByRole('tab', { name: 'Manage Partners' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Logout' }).last().click();
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/partner$/);
     await page.goto('/partner-dashboard');
     await expect(page).toHaveURL(/\/partner$/);

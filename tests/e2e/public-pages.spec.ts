@@ -17,6 +17,11 @@ const ROUTES: { path: string; h1?: Record<Language, string> }[] = [
 ];
 
 const WIDTHS = [360, 1280];
+/**
+ * axe runs at both widths in English and at the phone width in Hindi: the layouts are the same
+ * in both languages, and the longer Hindi words are what a narrow screen tests.
+ */
+const AXE_WIDTHS: Record<Language, number[]> = { en: [360, 1280], hi: [360] };
 
 /**
  * Scrolls through the page so that everything which animates in on scroll has done so, waits
@@ -51,7 +56,7 @@ async function open(page: Page, path: string, language: Language) {
 
 for (const { path, h1 } of ROUTES) {
   for (const language of ['en', 'hi'] as const) {
-    test(`${path} in ${language} answers 200 with one h1, no console error, axe clean at ${WIDTHS.join(' and ')} px`, async ({
+    test(`${path} in ${language} answers 200 with one h1 and no overflow at ${WIDTHS.join(' and ')} px, axe clean at ${AXE_WIDTHS[language].join(' and ')} px, no console error`, async ({
       page,
       consoleErrors,
     }) => {
@@ -72,6 +77,7 @@ for (const { path, h1 } of ROUTES) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,
         );
+        if (!AXE_WIDTHS[language].includes(width)) continue;
         await settle(page);
         expect(await seriousViolations(page), `${path} ${language} ${width}px`).toEqual([]);
       }

@@ -2,10 +2,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { SESSION_CACHE_MS } from '../../shared/constants.ts';
+import type {
+  ChangePasswordInput,
+  DeleteAccountInput,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+} from '../../shared/schemas/account.ts';
+import type { AdminLoginValues, LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
 import type { PublicUser } from '../../shared/schemas/user.ts';
 import { ApiError, api } from './api.ts';
 
+/**
+ * The one auth module of the client (issue 14): the session, and every call that starts, ends or
+ * changes it. Every form and button uses these hooks; nothing else posts to /api/auth.
+ */
+
 export const sessionQueryKey = ['auth', 'session'] as const;
+
+type Message = { message: string };
 
 async function fetchSession(): Promise<PublicUser | null> {
   try {
@@ -28,16 +42,76 @@ export function useSession() {
   });
 }
 
+/** Makes `user` the session, dropping whatever was cached for whoever was signed in before. */
+function useBecome() {
+  const queryClient = useQueryClient();
+  return (user: PublicUser) => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    queryClient.setQueryData(sessionQueryKey, user);
+  };
+}
+
+const postLogin = (input: LoginInput) =>
+  api<{ user: PublicUser }>('/api/auth/login', { method: 'POST', body: input });
+
+/** POST /api/auth/login (the Login tab and the Partner Portal); the session becomes the user. */
+export function useLogin() {
+  const become = useBecome();
+  return useMutation({
+    mutationFn: postLogin,
+    onSuccess: ({ user }) => become(user),
+  });
+}
+
+/** The account logged in fine but is not an admin; its session has been ended again. */
+export class NotAnAdminError extends Error {
+  constructor() {
+    super('Not an admin account');
+    this.name = 'NotAnAdminError';
+  }
+}
+
+/**
+ * The Admin tab: the normal login, after which the server's answer decides. A non-admin account
+ * is logged straight out again, so the tab never leaves someone signed in by mistake.
+ */
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  const become = useBecome();
+  return useMutation({
+    mutationFn: async (input: AdminLoginValues): Promise<PublicUser> => {
+      const { user } = await postLogin(input);
+      if (user.role === 'admin') return user;
+      await api('/api/auth/logout', { method: 'POST' }).catch(() =>
+        // Could not end it: let the session query learn the truth from the server.
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      );
+      throw new NotAnAdminError();
+    },
+    onSuccess: become,
+  });
+}
+
+/** POST /api/auth/register; the new account is signed in at once. */
+export function useRegister() {
+  const become = useBecome();
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      api<{ user: PublicUser }>('/api/auth/register', { method: 'POST', body: input }),
+    onSuccess: ({ user }) => become(user),
+  });
+}
+
 /** If no navigation follows a logout, the session is cleared after this long anyway. */
 const LOGOUT_CLEAR_FALLBACK_MS = 3_000;
 
 /**
- * POST /api/auth/logout. Callers navigate away in their own onSuccess; the session is cleared
- * once that navigation has rendered (or the component leaves the page). Clearing it at once would
- * let the protected page still on screen, while the next page loads, see no user and send them to
- * the login tab instead.
+ * Forgets the session and every cached answer. By default once the navigation that follows has
+ * rendered (or the component leaves the page): clearing at once would let the protected page
+ * still on screen, while the next page loads, see no user and send them to the login tab.
+ * `immediate` clears at once, for callers whose next page must not see the old user at all.
  */
-export function useLogout() {
+function useClearSession({ immediate = false }: { immediate?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { key: locationKey } = useLocation();
   const clearPending = useRef(false);
@@ -53,12 +127,75 @@ export function useLogout() {
   useEffect(clearSession, [locationKey, clearSession]);
   useEffect(() => clearSession, [clearSession]);
 
+  return () => {
+    clearPending.current = true;
+    if (immediate) clearSession();
+    else setTimeout(clearSession, LOGOUT_CLEAR_FALLBACK_MS);
+  };
+}
+
+/**
+ * POST /api/auth/logout. Callers navigate away in their own onSuccess; see useClearSession for
+ * when the session is forgotten.
+ */
+export function useLogout(options: { immediate?: boolean } = {}) {
+  const clear = useClearSession(options);
   return useMutation({
-    mutationFn: () => api<{ message: string }>('/api/auth/logout', { method: 'POST' }),
-    onSuccess: () => {
-      clearPending.current = true;
-      setTimeout(clearSession, LOGOUT_CLEAR_FALLBACK_MS);
-    },
+    mutationFn: () => api<Message>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: clear,
+  });
+}
+
+/** POST /api/auth/password/forgot: always the same answer, whether or not the address is known. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordInput) =>
+      api<Message>('/api/auth/password/forgot', { method: 'POST', body: input }),
+  });
+}
+
+/** POST /api/auth/password/reset with the mailed link's token; every session has ended. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      api<Message>('/api/auth/password/reset', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.setQueryData(sessionQueryKey, null),
+  });
+}
+
+/** POST /api/auth/password/change; the user's other sessions end, this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api<Message>('/api/auth/password/change', { method: 'POST', body: input }),
+  });
+}
+
+/** POST /api/auth/email/confirm with the mailed link's token. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<Message>('/api/auth/email/confirm', { method: 'POST', body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}
+
+/** POST /api/auth/email/resend: a new confirmation link for the signed-in user. */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: () => api<Message>('/api/auth/email/resend', { method: 'POST' }),
+  });
+}
+
+/** DELETE /api/account with the password: the account is erased and the session ends. */
+export function useDeleteAccount() {
+  const clear = useClearSession();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) =>
+      api<Message>('/api/account', { method: 'DELETE', body: input }),
+    onSuccess: clear,
   });
 }
 

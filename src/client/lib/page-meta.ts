@@ -16,6 +16,10 @@ const META_KEYS: Record<string, string> = {
   [paths.partnerDashboard]: 'partnerDashboard',
   [paths.adminDashboard]: 'adminDashboard',
   [paths.customerDashboard]: 'customerDashboard',
+  [paths.account]: 'account',
+  [paths.forgotPassword]: 'forgotPassword',
+  [paths.resetPassword]: 'resetPassword',
+  [paths.confirmEmail]: 'confirmEmail',
 };
 
 export function metaKeyFor(pathname: string): string {

@@ -1,13 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { LogoutButton } from '../components/layout/logout-button.tsx';
 import { RequireRole } from '../components/layout/require-role.tsx';
 import { AdminDashboard } from '../features/admin/components/admin-dashboard.tsx';
 
-/** /admin-dashboard: admins only; anyone else sees Access Denied and goes to /dashboard. */
+/** /admin-dashboard: admins only; anyone else is told where they belong and goes there. */
 export default function AdminDashboardPage() {
-  const { t } = useTranslation('admin');
   return (
-    <RequireRole roles={['admin']} deniedText={t('accessDenied')}>
+    <RequireRole audience="admin">
       {() => <AdminDashboard logoutButton={<LogoutButton />} />}
     </RequireRole>
   );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import type { PublicUser } from '../../shared/schemas/user.ts';
-import { RequireSession } from '../components/layout/require-session.tsx';
+import { LogoutButton } from '../components/layout/logout-button.tsx';
+import { RequireRole } from '../components/layout/require-role.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { PartnersTable } from '../features/admin/components/tables.tsx';
@@ -11,7 +12,6 @@ import { usePartnerProfile } from '../features/partners/api/partner-profile.ts';
 import { EarningsTab } from '../features/partners/components/earnings-tab.tsx';
 import { LeadsTab } from '../features/partners/components/leads-tab.tsx';
 import { OverviewTab } from '../features/partners/components/overview-tab.tsx';
-import { PartnerLogoutButton } from '../features/partners/components/partner-logout-button.tsx';
 import { ProfileTab } from '../features/partners/components/profile-tab.tsx';
 import { useTranslateMessage } from '../i18n/i18n.ts';
 
@@ -22,9 +22,9 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 /** /partner-dashboard: visitors go to the Partner Portal to log in. */
 export default function PartnerDashboardPage() {
   return (
-    <RequireSession redirectTo={paths.partner}>
+    <RequireRole audience="partner" redirectTo={paths.partner}>
       {(user) => <PartnerDashboard user={user} />}
-    </RequireSession>
+    </RequireRole>
   );
 }
 
@@ -48,7 +48,7 @@ function PartnerDashboard({ user }: { user: PublicUser }) {
             <h1 className="text-3xl font-bold text-navy-900">{t('dashboard.heading')}</h1>
             <p className="mt-1 text-slate-700">{t('dashboard.welcome', { name: user.name })}</p>
           </div>
-          <PartnerLogoutButton />
+          <LogoutButton redirectTo={paths.partner} immediate />
         </div>
         {profile.isPending ? (
           <PageSpinner label={t('common:loading')} />

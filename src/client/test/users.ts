@@ -11,6 +11,8 @@ export function publicUser(changes: Partial<PublicUser> = {}): PublicUser {
     firstName: 'Meera',
     lastName: 'Rathore',
     username: 'meera',
+    language: 'en',
+    emailConfirmed: true,
     ...changes,
   };
 }

@@ -41,10 +41,21 @@ export const users = pgTable(
     phone: text('phone'),
     /** The language every e-mail to this account is written in. */
     language: text('language').$type<Language>().notNull().default('en'),
+    /** When the owner proved the address by a link mailed to it; null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Set by an admin: the account cannot log in and has no sessions (docs/decisions/019). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set when the owner deleted the account: the row stays as an anonymous tombstone so the
+     * records the company keeps (a partner's leads, the audit log) still resolve (decision 018).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('users_created_at_idx').on(t.createdAt),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
   ],
@@ -57,8 +68,45 @@ export const sessions = pgTable(
     sid: text('sid').primaryKey(),
     sess: jsonb('sess').$type<{ userId: string; createdAt: string }>().notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
+    /** The browser and system that started the session, shortened ("Chrome on Android"). */
+    device: text('device'),
+    /** Kept to the hour, when the idle expiry is extended. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [
+    index('sessions_expire_idx').on(t.expire),
+    index('sessions_user_id_idx').on(sql`(${t.sess}->>'userId')`),
+  ],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'password_reset',
+  'email_confirmation',
+  'invitation',
+] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links mailed to an account's owner (reset, confirmation, invitation). Only the
+ * SHA-256 of the random token is kept, so a copy of this table opens nothing.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 export const PARTNER_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -41,7 +41,10 @@ export type Mailer = {
   close(): Promise<void>;
 };
 
-/** How often the worker looks for retries that fell due and mail queued by other processes. */
+/**
+ * How often the worker looks for retries that fell due and mail queued by other processes (more
+ * often when the first retry is configured sooner).
+ */
 const POLL_MS = 10_000;
 /**
  * How long a claimed message is left to the worker that claimed it; past that (the process
@@ -72,8 +75,10 @@ export function createMailer(options: {
    * reads these files instead.
    */
   spoolDir?: string | undefined;
+  /** The wait before the first retry of a refused message (`MAIL_RETRY_SECONDS`). */
+  firstRetryMs?: number | undefined;
 }): Mailer {
-  const { db, from, log, now, spoolDir } = options;
+  const { db, from, log, now, spoolDir, firstRetryMs } = options;
   // Built from an SMTPTransport: createTransport({ url, ... }) keeps the URL and drops the
   // other options, and with them the timeouts.
   const transport: Transporter | undefined = options.smtpUrl
@@ -101,7 +106,7 @@ export function createMailer(options: {
       await sender.sendMail({ from, ...messageOf(mail) });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
-      const status = await recordFailedAttempt(db, mail, error, now());
+      const status = await recordFailedAttempt(db, mail, error, now(), firstRetryMs);
       log.warn(
         { outboxId: mail.id, attempts: mail.attempts + 1, error },
         status === 'failed'
@@ -146,7 +151,9 @@ export function createMailer(options: {
     return running;
   }
 
-  const poll = transport ? setInterval(() => void deliverDue(), POLL_MS) : undefined;
+  const poll = transport
+    ? setInterval(() => void deliverDue(), Math.min(POLL_MS, firstRetryMs ?? POLL_MS))
+    : undefined;
   poll?.unref();
 
   return {

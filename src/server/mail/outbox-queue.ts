@@ -12,9 +12,10 @@ import type { MailMessage } from './mailer.ts';
 export type QueuedMail = typeof outbox.$inferSelect;
 
 export const MAX_ATTEMPTS = 8;
-/** 30 s, 1 min, 2 min, ... capped at 1 h. */
-export const retryDelayMs = (attempts: number) =>
-  Math.min(3600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+export const DEFAULT_RETRY_MS = 30_000;
+/** `firstRetryMs` (30 s unless configured), then twice as long each time, capped at 1 h. */
+export const retryDelayMs = (attempts: number, firstRetryMs = DEFAULT_RETRY_MS) =>
+  Math.min(3600_000, firstRetryMs * 2 ** Math.max(0, attempts - 1));
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
@@ -79,6 +80,7 @@ export async function recordFailedAttempt(
   mail: QueuedMail,
   error: string,
   now: Date,
+  firstRetryMs = DEFAULT_RETRY_MS,
 ): Promise<OutboxStatus> {
   const attempts = mail.attempts + 1;
   const status: OutboxStatus = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
@@ -88,7 +90,7 @@ export async function recordFailedAttempt(
       status,
       attempts,
       lastError: error.slice(0, 500),
-      nextAttemptAt: status === 'pending' ? later(now, retryDelayMs(attempts)) : null,
+      nextAttemptAt: status === 'pending' ? later(now, retryDelayMs(attempts, firstRetryMs)) : null,
     })
     .where(eq(outbox.id, mail.id));
   return status;

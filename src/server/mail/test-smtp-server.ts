@@ -170,7 +170,7 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body;
 }
 
-function parseMessage(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
+export function parseMessage(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
   const { headers, body } = splitHead(raw);
   const decodedHeaders = Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [name, decodeWords(value)]),

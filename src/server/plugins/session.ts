@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Role, type SessionUser, toSessionUser } from '../../shared/schemas/user.ts';
+import { type SessionUser, toSessionUser } from '../../shared/schemas/user.ts';
+import type { Db } from '../db/client.ts';
 import { rateLimits, sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { describeDevice } from '../lib/device.ts';
 import { isApiRoute } from '../policy.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -68,7 +70,15 @@ export async function identifyUser(request: FastifyRequest): Promise<void> {
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
-    .where(and(eq(sessions.sid, key), gt(sessions.expire, now)))
+    .where(
+      and(
+        eq(sessions.sid, key),
+        gt(sessions.expire, now),
+        // A disabled or deleted account has no sessions; this holds even for one left behind.
+        isNull(users.disabledAt),
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   if (!row) return;
   const started = new Date(row.session.sess.createdAt).getTime();
@@ -80,7 +90,7 @@ export async function identifyUser(request: FastifyRequest): Promise<void> {
   if (row.session.expire.getTime() - now.getTime() < IDLE_MS - TOUCH_AFTER_MS) {
     await db
       .update(sessions)
-      .set({ expire: new Date(now.getTime() + IDLE_MS) })
+      .set({ expire: new Date(now.getTime() + IDLE_MS), lastSeenAt: now })
       .where(eq(sessions.sid, key));
   }
 }
@@ -129,6 +139,8 @@ export async function startSession(
     sid: hashSid(sid),
     sess: { userId, createdAt: now.toISOString() },
     expire: new Date(now.getTime() + IDLE_MS),
+    device: describeDevice(request.headers['user-agent']),
+    lastSeenAt: now,
   });
   reply.setCookie(SESSION_COOKIE, sid, {
     path: '/',
@@ -156,4 +168,46 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+const sessionOf = (userId: string) => sql`${sessions.sess}->>'userId' = ${userId}`;
+
+/** Ends every session of the account (password reset, disabling, deletion). */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(sessionOf(userId));
+}
+
+/** Ends every session of the signed-in user except the one this request came with. */
+export async function endOtherSessions(request: FastifyRequest, userId: string): Promise<number> {
+  const sid = request.cookies[SESSION_COOKIE];
+  const rows = await request.server.db
+    .delete(sessions)
+    .where(sid ? and(sessionOf(userId), ne(sessions.sid, hashSid(sid))) : sessionOf(userId))
+    .returning({ sid: sessions.sid });
+  return rows.length;
+}
+
+export type SessionSummary = {
+  device: string | null;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  current: boolean;
+};
+
+/** The account's live sessions, the one of this request first, then the most recently seen. */
+export async function listSessions(request: FastifyRequest, userId: string) {
+  const sid = request.cookies[SESSION_COOKIE];
+  const currentKey = sid ? hashSid(sid) : null;
+  const rows = await request.server.db
+    .select()
+    .from(sessions)
+    .where(and(sessionOf(userId), gt(sessions.expire, request.server.now())))
+    .orderBy(desc(sessions.lastSeenAt));
+  const list: SessionSummary[] = rows.map((row) => ({
+    device: row.device,
+    createdAt: new Date(row.sess.createdAt),
+    lastSeenAt: row.lastSeenAt,
+    current: row.sid === currentKey,
+  }));
+  return list.sort((a, b) => Number(b.current) - Number(a.current));
 }

@@ -232,6 +232,8 @@ export async function signedInAgent(
     firstName: `${role[0]!.toUpperCase()}${role.slice(1)}`,
     lastName: `Tester${userCounter}`,
     username: `${role}_${userCounter}_${id.slice(0, 6)}`,
+    // A user who confirmed their address; pass `emailConfirmedAt: null` for one who has not.
+    emailConfirmedAt: t.clock.now(),
     ...fields,
   });
   const sid = randomBytes(32).toString('base64url');

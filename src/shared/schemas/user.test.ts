@@ -11,6 +11,8 @@ const row = {
   userType: 'customer' as const,
   company: 'Verma Textiles',
   phone: '+91 98290 12345',
+  language: 'en' as const,
+  emailConfirmedAt: null,
   passwordHash: 'scrypt$131072$8$1$salt$key',
   profileImageUrl: null,
   createdAt: new Date(),

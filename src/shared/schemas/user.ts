@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
 
 /** Roles decided by the server. `user` is the stored default (SPEC section 3). */
 export const ROLES = ['user', 'customer', 'partner', 'admin'] as const;
@@ -22,6 +23,10 @@ export const sessionUserSchema = z.object({
   username: z.string().nullable(),
   company: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The language of every e-mail to the account. */
+  language: z.enum(LANGUAGES),
+  /** Null until the owner follows the confirmation link. */
+  emailConfirmedAt: z.date().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -30,8 +35,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
  * contact details, with the name to greet them by.
  */
 export const publicUserSchema = sessionUserSchema
-  .omit({ company: true, phone: true })
-  .extend({ name: z.string() });
+  .omit({ company: true, phone: true, emailConfirmedAt: true })
+  .extend({ name: z.string(), emailConfirmed: z.boolean() });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** GET /api/auth/user, POST /api/auth/login and /register. */
@@ -54,5 +59,18 @@ function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'usernam
 }
 
 export function toPublicUser(user: SessionUser): PublicUser {
-  return publicUserSchema.parse({ ...user, name: displayName(user) });
+  return publicUserSchema.parse({
+    ...user,
+    name: displayName(user),
+    emailConfirmed: user.emailConfirmedAt !== null,
+  });
 }
+
+/** The roles an admin can give an account (`user` is only the default of a fresh sign-up). */
+export const ASSIGNABLE_ROLES = ['customer', 'partner', 'admin'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export const USER_NOT_FOUND = 'User not found.';
+
+/** `{ id }` path parameters naming an account: account ids are UUIDs, anything else names none. */
+export const userIdParamsSchema = z.object({ id: z.uuid(USER_NOT_FOUND) });

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { company, telUrl } from '../../../shared/company.ts';
 import { footerServices } from '../../../shared/content/services.ts';
 import { authHref, paths } from '../../../shared/paths.ts';
+import { useSession } from '../../lib/auth.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Logo } from './logo.tsx';
+import { LogoutButton } from './logout-button.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { FacebookIcon, LinkedinIcon } from './social-icons.tsx';
 
@@ -15,6 +17,7 @@ const linkClass = 'text-slate-300 hover:text-white';
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { data: user } = useSession();
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -115,9 +118,13 @@ export function Footer() {
                 </Link>
               </li>
               <li>
-                <Link to={authHref('admin')} className={linkClass}>
-                  {t('footer.adminLogin')}
-                </Link>
+                {user ? (
+                  <LogoutButton asLink className={linkClass} />
+                ) : (
+                  <Link to={authHref('admin')} className={linkClass}>
+                    {t('footer.adminLogin')}
+                  </Link>
+                )}
               </li>
             </ul>
           </div>

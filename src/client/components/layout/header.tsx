@@ -1,15 +1,14 @@
-import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
+import { LayoutDashboard, Menu, UserCog } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_SHADOW_SCROLL_PX } from '../../../shared/constants.ts';
 import { authHref, paths } from '../../../shared/paths.ts';
-import { translateMessage } from '../../i18n/i18n.ts';
-import { useLogout, useSession } from '../../lib/auth.ts';
+import { useSession } from '../../lib/auth.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
-import { toast } from '../ui/toast-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { LogoutButton } from './logout-button.tsx';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 
@@ -27,33 +26,12 @@ function useScrolledPast(px: number) {
   return scrolled;
 }
 
-function AuthButtons({ stacked = false }: { stacked?: boolean }) {
+function AuthButtons({ stacked = false, onDone }: { stacked?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const { data: user } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const wrap = cn('flex gap-2', stacked && 'flex-col items-stretch');
 
   if (user) {
-    const onLogout = () =>
-      logout.mutate(undefined, {
-        onSuccess: () => {
-          toast({
-            title: t('auth.loggedOut'),
-            description: t('auth.loggedOutText'),
-            variant: 'success',
-          });
-          navigate(paths.home);
-        },
-        onError: (err) =>
-          toast({
-            title: t('auth.logoutFailed'),
-            description: err.message
-              ? translateMessage(t, err.message)
-              : t('auth.logoutFailedText'),
-            variant: 'destructive',
-          }),
-      });
     return (
       <div className={wrap}>
         <Button asChild variant="outline" size="sm">
@@ -62,10 +40,13 @@ function AuthButtons({ stacked = false }: { stacked?: boolean }) {
             {t('nav.dashboard')}
           </Link>
         </Button>
-        <Button variant="secondary" size="sm" onClick={onLogout} disabled={logout.isPending}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('nav.logout')}
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.account}>
+            <UserCog aria-hidden="true" className="size-4" />
+            {t('nav.account')}
+          </Link>
         </Button>
+        <LogoutButton variant="secondary" onDone={onDone} />
       </div>
     );
   }
@@ -153,7 +134,7 @@ export function Header() {
           <MobileDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
-            authButtons={<AuthButtons stacked />}
+            authButtons={<AuthButtons stacked onDone={() => setDrawerOpen(false)} />}
           />
         </Suspense>
       )}

@@ -5,20 +5,34 @@ import { paths } from '../../../shared/paths.ts';
 import { translateMessage } from '../../i18n/i18n.ts';
 import { useLogout } from '../../lib/auth.ts';
 import { Button, type ButtonProps } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
 import { toast } from '../ui/toast-store.ts';
 
-/** The dashboards' Logout button: ends the session, says so, and leaves for `redirectTo`. */
+/**
+ * The one Logout of the site (header, mobile drawer, footer, every dashboard): ends the session
+ * through the auth module, says so, leaves for `redirectTo` and calls `onDone` (the drawer closes).
+ */
 export function LogoutButton({
   redirectTo = paths.home,
+  immediate = false,
+  onDone,
   variant = 'outline',
   size = 'sm',
+  asLink = false,
+  className,
 }: {
   redirectTo?: string;
+  /** Forget the session at once: for a next page that must not see the old user at all. */
+  immediate?: boolean;
+  onDone?: () => void;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
+  /** Styled as a plain text link (the footer). */
+  asLink?: boolean;
+  className?: string;
 }) {
   const { t } = useTranslation();
-  const logout = useLogout();
+  const logout = useLogout({ immediate });
   const navigate = useNavigate();
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -28,6 +42,7 @@ export function LogoutButton({
           description: t('auth.loggedOutText'),
           variant: 'success',
         });
+        onDone?.();
         navigate(redirectTo);
       },
       onError: (err) =>
@@ -37,8 +52,25 @@ export function LogoutButton({
           variant: 'destructive',
         }),
     });
+  if (asLink)
+    return (
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={logout.isPending}
+        className={cn('cursor-pointer', className)}
+      >
+        {t('nav.logout')}
+      </button>
+    );
   return (
-    <Button variant={variant} size={size} onClick={onLogout} disabled={logout.isPending}>
+    <Button
+      variant={variant}
+      size={size}
+      onClick={onLogout}
+      disabled={logout.isPending}
+      className={className}
+    >
       <LogOut aria-hidden="true" className="size-4" />
       {t('nav.logout')}
     </Button>

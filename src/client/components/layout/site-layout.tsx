@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FLOATING_BUTTONS_DELAY_MS } from '../../../shared/constants.ts';
 import { useCurrentToast } from '../ui/toast-store.ts';
+import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -45,6 +46,7 @@ export function SiteLayout() {
       <DocumentTitle />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-18">
+        <ConfirmEmailBanner />
         <Outlet />
       </main>
       <Footer />

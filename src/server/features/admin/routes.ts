@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminUserPageSchema,
+  adminUserResponseSchema,
+  auditPageSchema,
+  changeRoleSchema,
+} from '../../../shared/schemas/account.ts';
+import {
   adminContactPageSchema,
   adminDocumentPageSchema,
   adminLeadPageSchema,
@@ -12,10 +18,13 @@ import {
   approvePartnerResponseSchema,
   partnerIdParamsSchema,
 } from '../../../shared/schemas/partners.ts';
+import { userIdParamsSchema } from '../../../shared/schemas/user.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import { currentUser } from '../../plugins/session.ts';
 import { approvePartnerApplication } from '../partners/service.ts';
 import { answerAdminList } from './admin-list.ts';
 import { contactList, documentList, getAdminSummary, leadList, partnerList } from './service.ts';
+import { auditList, changeUserRole, setUserDisabled, userList } from './users.ts';
 
 /**
  * The admin dashboard (admins only, see policy.ts): its lists, which page, search and export CSV
@@ -83,8 +92,78 @@ export async function adminRoutes(fastify: FastifyInstance) {
           origin: siteOrigin(app.config),
           passwordCost: app.passwordCost,
         },
-        request.params.id,
+        { partnerId: request.params.id, actorId: currentUser(request).id },
         app.now(),
       ),
+  );
+
+  app.get(
+    '/api/admin/users',
+    { schema: { querystring: adminListQuerySchema, response: { 200: adminUserPageSchema } } },
+    async (request, reply) => {
+      const page = await answerAdminList(reply, userList(app.db), request.query, app.now());
+      if (!page) return reply;
+      const { items, ...info } = page;
+      return { users: items, ...info };
+    },
+  );
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    app.post(
+      `/api/admin/users/:id/${action}`,
+      {
+        schema: {
+          description: disabled
+            ? 'Disables an account: it cannot log in and its sessions end. Never the last admin.'
+            : 'Lets a disabled account log in again.',
+          params: userIdParamsSchema,
+          response: { 200: adminUserResponseSchema },
+        },
+      },
+      async (request) =>
+        setUserDisabled(
+          app.db,
+          { actorId: currentUser(request).id, userId: request.params.id, disabled },
+          app.now(),
+        ),
+    );
+  }
+
+  app.put(
+    '/api/admin/users/:id/role',
+    {
+      schema: {
+        description: 'Sets the role (customer, partner or admin); the last admin keeps theirs.',
+        params: userIdParamsSchema,
+        body: changeRoleSchema,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) =>
+      changeUserRole(
+        app.db,
+        { actorId: currentUser(request).id, userId: request.params.id, role: request.body.role },
+        app.now(),
+      ),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        description: 'What admins did, newest first; searchable by action, target or actor.',
+        querystring: adminListQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await answerAdminList(reply, auditList(app.db), request.query, app.now());
+      if (!page) return reply;
+      const { items, ...info } = page;
+      return { audit: items, ...info };
+    },
   );
 }

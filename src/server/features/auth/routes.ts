@@ -1,19 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  accountMessages,
+  changePasswordSchema,
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  messageResponseSchema,
+  resetPasswordSchema,
+} from '../../../shared/schemas/account.ts';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
 import {
   sessionResponseSchema,
   toPublicUser,
   userResponseSchema,
 } from '../../../shared/schemas/user.ts';
-import { currentUser, endSession, startSession } from '../../plugins/session.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
+import { currentUser, endOtherSessions, endSession, startSession } from '../../plugins/session.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { limitLoginAttempts, limitRegistrations, loginSucceeded } from './rate-limits.ts';
-import { authenticate, registerUser } from './service.ts';
+import {
+  changePassword,
+  confirmEmail,
+  type LinkDeps,
+  requestPasswordReset,
+  resendEmailConfirmation,
+  resetPassword,
+  sendEmailConfirmation,
+} from './recovery.ts';
+import { authenticate, recordLogin, registerUser } from './service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const linkDeps = (): LinkDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    origin: siteOrigin(app.config),
+  });
 
   app.addHook('onReady', async () => {
     if (app.config.admin) await bootstrapAdmin(app, app.config.admin);
@@ -41,6 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await limitRegistrations(app.db, request.ip, app.now(), app.config.rateLimitPerMinute);
       const user = await registerUser(app.db, request.body, app.now(), app.passwordCost);
+      await sendEmailConfirmation(linkDeps(), user, app.now());
       await startSession(request, reply, user.id);
       return reply.code(201).send({ user: toPublicUser(user) });
     },
@@ -54,6 +78,7 @@ export async function authRoutes(app: FastifyInstance) {
       await limitLoginAttempts(app.db, request.ip, email, app.now());
       const user = await authenticate(app.db, request.body, app.passwordCost);
       await loginSucceeded(app.db, request.ip, email);
+      await recordLogin(app.db, user.id, app.now());
       await startSession(request, reply, user.id);
       return { user: toPublicUser(user) };
     },
@@ -73,4 +98,82 @@ export async function authRoutes(app: FastifyInstance) {
     await endSession(request, reply);
     return reply.redirect('/', 303);
   });
+
+  routes.post(
+    '/api/auth/password/forgot',
+    {
+      schema: {
+        description:
+          'Mails a reset link (valid 30 minutes) when the address has an account. The answer is the same either way.',
+        body: forgotPasswordSchema,
+        response: { 202: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await requestPasswordReset(
+        linkDeps(),
+        { email: request.body.email, ip: request.ip },
+        app.now(),
+      );
+      return reply.code(202).send(answer);
+    },
+  );
+
+  routes.post(
+    '/api/auth/password/reset',
+    {
+      schema: {
+        description:
+          'Sets a new password with the token of a reset or invitation link (single use); ends every session of the account.',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => resetPassword(app.db, request.body, app.now(), app.passwordCost),
+  );
+
+  routes.post(
+    '/api/auth/password/change',
+    {
+      schema: {
+        description: 'Changes the signed-in user’s password; ends their other sessions.',
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await changePassword(
+        app.db,
+        { userId: user.id, ...request.body },
+        app.now(),
+        app.passwordCost,
+      );
+      await endOtherSessions(request, user.id);
+      return { message: accountMessages.passwordChanged };
+    },
+  );
+
+  routes.post(
+    '/api/auth/email/confirm',
+    {
+      schema: {
+        description: 'Confirms the account’s e-mail address with the mailed link’s token.',
+        body: confirmEmailSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => confirmEmail(app.db, request.body.token, app.now()),
+  );
+
+  routes.post(
+    '/api/auth/email/resend',
+    {
+      schema: {
+        description: 'Mails the signed-in user a new confirmation link.',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => resendEmailConfirmation(linkDeps(), currentUser(request).id, app.now()),
+  );
 }

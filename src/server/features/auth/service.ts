@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   adminLoginSchema,
   type LoginInput,
@@ -8,7 +8,7 @@ import {
 import { type Role, type SessionUser, toSessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, unauthorized } from '../../errors.ts';
+import { badRequest, forbidden, unauthorized } from '../../errors.ts';
 import { isUniqueViolation, uniqueConflict } from '../../lib/db-errors.ts';
 import {
   burnPasswordCheck,
@@ -21,6 +21,8 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
+export const ACCOUNT_DISABLED_MESSAGE =
+  'This account has been disabled. Please contact us if you think this is a mistake.';
 
 /** E-mail equality as the unique index sees it: lower() of the database on both sides. */
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
@@ -89,7 +91,14 @@ export async function authenticate(
     ? await verifyPassword(input.password, row.passwordHash)
     : await burnPasswordCheck(input.password, passwordCost);
   if (!row || !valid) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  // Said only to someone who knows the password, so it tells a guesser nothing.
+  if (row.disabledAt) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
   return toSessionUser(row);
+}
+
+/** Notes a successful login, for the admin's Users tab. */
+export async function recordLogin(db: Db, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }
 
 /**
@@ -129,6 +138,8 @@ export async function ensureAdmin(
       passwordHash: await hashPassword(admin.password, passwordCost),
       role: 'admin',
       userType: 'admin',
+      // The operator who creates it holds the address; there is nobody to click a link.
+      emailConfirmedAt: now,
       createdAt: now,
       updatedAt: now,
     });

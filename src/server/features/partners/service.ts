@@ -14,7 +14,9 @@ import { uniqueConflict } from '../../lib/db-errors.ts';
 import { hashPassword, type PasswordCost } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { recordAudit } from '../audit/service.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
+import { sendEmailConfirmation } from '../auth/recovery.ts';
 import { approvedMail, newApplicationMail } from './mail.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -191,6 +193,11 @@ export async function submitPartnerApplication(
     now,
     deps.passwordCost,
   );
+  if (createdUserId) {
+    // The new account's address is confirmed by link before an admin can approve it.
+    const [account] = await db.select().from(users).where(eq(users.id, createdUserId));
+    if (account) await sendEmailConfirmation(deps, account, now);
+  }
   for (const admin of await adminEmails(db))
     await deps.mailer.send(newApplicationMail(admin, partner, deps.origin));
   return {
@@ -204,10 +211,10 @@ export async function submitPartnerApplication(
 /** Approves an application (see approvePartner) and tells the partner by e-mail, once. */
 export async function approvePartnerApplication(
   deps: PartnerDeps,
-  partnerId: number,
+  input: { partnerId: number; actorId: string },
   now: Date,
 ): Promise<ApprovePartnerResponse> {
-  const { partner, newlyApproved } = await approvePartner(deps.db, partnerId, now);
+  const { partner, newlyApproved } = await approvePartner(deps.db, input, now);
   if (newlyApproved) await deps.mailer.send(approvedMail(partner, deps.origin));
   return {
     message: newlyApproved ? 'Partner approved' : 'This partner is already approved.',
@@ -215,17 +222,29 @@ export async function approvePartnerApplication(
   };
 }
 
+export const APPLICANT_UNCONFIRMED =
+  'The applicant has not confirmed their e-mail address yet, so the application cannot be approved.';
+
 /**
- * Approves an application and gives its account the partner role (an admin keeps theirs).
- * Approving again changes nothing; `newlyApproved` says whether this call did it, so the
- * partner is told once.
+ * Approves an application and gives its account the partner role (an admin keeps theirs), once
+ * the applicant has confirmed their e-mail address. Approving again changes nothing;
+ * `newlyApproved` says whether this call did it, so the partner is told once and the audit log
+ * records it once.
  */
 async function approvePartner(
   db: Db,
-  partnerId: number,
+  input: { partnerId: number; actorId: string },
   now: Date,
 ): Promise<{ partner: Partner; newlyApproved: boolean }> {
+  const { partnerId } = input;
   return db.transaction(async (tx) => {
+    const [applicant] = await tx
+      .select({ status: partners.status, confirmedAt: users.emailConfirmedAt })
+      .from(partners)
+      .innerJoin(users, eq(users.id, partners.userId))
+      .where(eq(partners.id, partnerId));
+    if (applicant && applicant.status !== 'approved' && !applicant.confirmedAt)
+      throw conflict(APPLICANT_UNCONFIRMED);
     const [approved] = await tx
       .update(partners)
       .set({ status: 'approved', approvedAt: now })
@@ -240,12 +259,26 @@ async function approvePartner(
       .update(users)
       .set({ role: 'partner', updatedAt: now })
       .where(and(eq(users.id, approved.userId), ne(users.role, 'admin')));
+    await recordAudit(
+      tx,
+      {
+        actorId: input.actorId,
+        action: 'partner.approve',
+        targetType: 'partner',
+        targetId: approved.id,
+        details: { email: approved.email, from: applicant?.status ?? 'pending', to: 'approved' },
+      },
+      now,
+    );
     return { partner: toPartner(approved), newlyApproved: true };
   });
 }
 
 /** The addresses of every admin, who hear about new applications. */
 async function adminEmails(db: Db): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), isNull(users.deletedAt)));
   return rows.map((row) => row.email);
 }

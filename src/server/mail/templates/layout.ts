@@ -20,6 +20,7 @@ export type RenderedMail = { subject: string; text: string; html: string };
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'code'; text: string }
+  | { kind: 'link'; href: string }
   | { kind: 'fields'; fields: { label: string; value: string }[] };
 
 const SIGNATURE = {
@@ -33,6 +34,8 @@ function blockText(block: MailBlock): string {
       return block.text;
     case 'code':
       return `    ${block.text}`;
+    case 'link':
+      return block.href;
     case 'fields':
       return block.fields.map(({ label, value }) => `${label}:\n${value}`).join('\n\n');
   }
@@ -44,6 +47,8 @@ function blockHtml(block: MailBlock): string {
       return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
     case 'code':
       return `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;color:#0b2545">${escapeHtml(block.text)}</p>`;
+    case 'link':
+      return `<p style="margin:0 0 16px;line-height:1.5;word-break:break-all"><a href="${escapeHtml(block.href)}" style="color:#0b2545">${escapeHtml(block.href)}</a></p>`;
     case 'fields':
       return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.fields
         .map(

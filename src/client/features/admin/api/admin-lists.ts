@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminUser, AuditEntryRow } from '../../../../shared/schemas/account.ts';
 import type {
   AdminDocument,
   ContactSubmission,
@@ -11,13 +12,23 @@ import type { AdminPlant } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
 
 /** The admin tables, named as their endpoints and JSON keys. */
-export type AdminListKind = 'partners' | 'leads' | 'documents' | 'contacts' | 'plants' | 'rewards';
+export type AdminListKind =
+  | 'partners'
+  | 'leads'
+  | 'documents'
+  | 'contacts'
+  | 'users'
+  | 'audit'
+  | 'plants'
+  | 'rewards';
 
 export type AdminRow = {
   partners: Partner;
   leads: Lead;
   documents: AdminDocument;
   contacts: ContactSubmission;
+  users: AdminUser;
+  audit: AuditEntryRow;
   plants: AdminPlant;
   rewards: AdminReward;
 };

@@ -6,6 +6,7 @@ import { PlantsTable } from './plants-table.tsx';
 import { RewardsTable } from './rewards-table.tsx';
 import { AdminSummaryCards } from './summary-cards.tsx';
 import { ContactsTable, DocumentsTable, LeadsTable, PartnersTable } from './tables.tsx';
+import { AuditTable, UsersTable } from './users-tables.tsx';
 
 const TABS = [
   'overview',
@@ -15,6 +16,8 @@ const TABS = [
   'contacts',
   'plants',
   'rewards',
+  'users',
+  'audit',
 ] as const;
 
 /** The admin dashboard: greeting, the four cards and the tabs with the lists. */
@@ -58,6 +61,12 @@ export function AdminDashboard({ logoutButton }: { logoutButton: ReactNode }) {
         </TabsContent>
         <TabsContent value="rewards">
           <RewardsTable />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTable />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTable />
         </TabsContent>
       </Tabs>
     </section>

@@ -39,7 +39,7 @@ export function AdminTable<K extends AdminListKind>({
   kind: K;
   title: string;
   columns: readonly AdminColumn<AdminRow[K]>[];
-  rowKey: (row: AdminRow[K]) => number;
+  rowKey: (row: AdminRow[K]) => number | string;
   emptyText: string;
 }) {
   const { t } = useTranslation('admin');

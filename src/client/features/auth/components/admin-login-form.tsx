@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { NotAnAdminError, useAdminLogin } from '../api/admin-login.ts';
+import { NotAnAdminError, useAdminLogin } from '../../../lib/auth.ts';
 
 /** The Admin tab. Whether the account is an admin is the server's answer, not the form's. */
 export function AdminLoginForm() {

@@ -1,12 +1,12 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { authHref } from '../../../../shared/paths.ts';
+import { authHref, paths } from '../../../../shared/paths.ts';
 import { type LoginFormValues, loginFormSchema } from '../../../../shared/schemas/auth.ts';
 import { CredentialsFields } from '../../../components/ui/account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useLogin } from '../api/login.ts';
+import { useLogin } from '../../../lib/auth.ts';
 import { UserTypeField } from './user-type-field.tsx';
 
 /** The Login tab: Customer or Partner, e-mail and password. */
@@ -36,6 +36,14 @@ export function LoginForm() {
         password={form.field('password')}
         emailPlaceholder={t('fields.emailPlaceholder')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          to={paths.forgotPassword}
+          className="font-semibold text-navy-700 underline-offset-4 hover:underline"
+        >
+          {t('login.forgot')}
+        </Link>
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         <LogIn aria-hidden="true" className="size-5" />
         {login.isPending ? t('login.busy') : t('login.submit')}

@@ -1,18 +1,19 @@
-import { UserPlus } from 'lucide-react';
+import { Handshake, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { authHref } from '../../../../shared/paths.ts';
+import { authHref, paths } from '../../../../shared/paths.ts';
 import { type SignUpFormValues, signUpFormSchema } from '../../../../shared/schemas/auth.ts';
 import {
   EmailField,
   NewPasswordField,
   PhoneField,
 } from '../../../components/ui/account-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { TextField } from '../../../components/ui/fields.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useRegister } from '../api/register.ts';
+import { useRegister } from '../../../lib/auth.ts';
 import { UserTypeField } from './user-type-field.tsx';
 
 /** The Sign Up tab: a customer or partner account; the confirmation is checked, not sent. */
@@ -33,6 +34,7 @@ export function SignUpForm() {
       confirmPassword: '',
     },
   });
+  const userType = form.watch('userType');
   const onSubmit = form.submitWith(registration, {
     toVariables: ({ confirmPassword: _confirm, ...input }) => input,
     success: ({ user }) => ({
@@ -48,51 +50,68 @@ export function SignUpForm() {
         {t('signup.title')}
       </h2>
       <UserTypeField registration={form.register('userType')} error={form.errorOf('userType')} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          {...form.field('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-          {...form.field('lastName')}
-        />
-      </div>
-      <EmailField binding={form.field('email')} placeholder={t('fields.emailPlaceholder')} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('fields.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.field('username')}
-        />
-        <PhoneField binding={form.field('phone')} />
-      </div>
-      <TextField
-        label={t('fields.company')}
-        autoComplete="organization"
-        {...form.field('company')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <NewPasswordField binding={form.field('password')} hint={t('fields.passwordHint')} />
-        <TextField
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
-        />
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
-        <UserPlus aria-hidden="true" className="size-5" />
-        {registration.isPending ? t('signup.busy') : t('signup.submit')}
-      </Button>
+      {userType === 'partner' ? (
+        // One path to partnership: the application creates the account (issue 14).
+        <div className="space-y-3 rounded-xl border border-sun-300 bg-sun-50 p-4">
+          <h3 className="font-semibold text-navy-900">{t('signup.partnerTitle')}</h3>
+          <p className="text-sm text-slate-700">{t('signup.partnerText')}</p>
+          <Link
+            to={`${paths.partner}#partner-signup-title`}
+            className={cn(buttonClass('primary', 'lg'), 'w-full')}
+          >
+            <Handshake aria-hidden="true" className="size-5" />
+            {t('signup.partnerContinue')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              required
+              {...form.field('firstName')}
+            />
+            <TextField
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              required
+              {...form.field('lastName')}
+            />
+          </div>
+          <EmailField binding={form.field('email')} placeholder={t('fields.emailPlaceholder')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t('fields.username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              {...form.field('username')}
+            />
+            <PhoneField binding={form.field('phone')} />
+          </div>
+          <TextField
+            label={t('fields.company')}
+            autoComplete="organization"
+            {...form.field('company')}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <NewPasswordField binding={form.field('password')} hint={t('fields.passwordHint')} />
+            <TextField
+              label={t('fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.field('confirmPassword')}
+            />
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
+            <UserPlus aria-hidden="true" className="size-5" />
+            {registration.isPending ? t('signup.busy') : t('signup.submit')}
+          </Button>
+        </>
+      )}
       <p className="text-center text-sm text-slate-600">
         {t('signup.haveAccount')}{' '}
         <Link

@@ -10,8 +10,7 @@ import { CredentialsFields } from '../../../components/ui/account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useSession } from '../../../lib/auth.ts';
-import { usePartnerLogin } from '../api/partner-login.ts';
+import { useLogin, useSession } from '../../../lib/auth.ts';
 
 /** The Partner Portal's login card; a logged-in visitor gets a way to their dashboard instead. */
 export function PartnerLoginCard() {
@@ -42,12 +41,13 @@ export function PartnerLoginCard() {
 function LoginForm() {
   const { t } = useTranslation('partners');
   const navigate = useNavigate();
-  const login = usePartnerLogin();
+  const login = useLogin();
   const form = useAppForm<PartnerLoginValues>({
     schema: partnerLoginSchema,
     defaultValues: { email: '', password: '' },
   });
   const onSubmit = form.submitWith(login, {
+    toVariables: (values) => ({ ...values, userType: 'partner' as const }),
     success: () => ({ title: t('login.successTitle'), description: t('login.successText') }),
     onSuccess: () => navigate(paths.dashboard),
     failure: () => ({ title: t('login.failedTitle'), fallback: t('login.failedText') }),

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Account,
+  AccountSession,
+  UpdateAccountInput,
+} from '../../../../shared/schemas/account.ts';
+import { api } from '../../../lib/api.ts';
+import { sessionQueryKey } from '../../../lib/auth.ts';
+
+export const accountKeys = {
+  account: ['account'] as const,
+  sessions: ['account', 'sessions'] as const,
+};
+
+/** GET /api/account: the signed-in user's own profile and settings. */
+export function useAccount() {
+  return useQuery({
+    queryKey: accountKeys.account,
+    queryFn: async () => (await api<{ account: Account }>('/api/account')).account,
+  });
+}
+
+/** PATCH /api/account; the session (name, language) follows. */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateAccountInput) =>
+      api<{ account: Account }>('/api/account', { method: 'PATCH', body: input }),
+    onSuccess: ({ account }) => {
+      queryClient.setQueryData(accountKeys.account, account);
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
+/** GET /api/account/sessions. */
+export function useAccountSessions() {
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: async () =>
+      (await api<{ sessions: AccountSession[] }>('/api/account/sessions')).sessions,
+  });
+}
+
+/** DELETE /api/account/sessions/others. */
+export function useLogOutOtherDevices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ message: string }>('/api/account/sessions/others', { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+/** Where the browser downloads the JSON export (the server sends it as an attachment). */
+export const ACCOUNT_EXPORT_URL = '/api/account/export';

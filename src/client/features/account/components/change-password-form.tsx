@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ChangePasswordFormValues,
+  changePasswordFormSchema,
+} from '../../../../shared/schemas/account.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/fields.tsx';
+import { Form, useAppForm } from '../../../components/ui/form.tsx';
+import { useChangePassword } from '../../../lib/auth.ts';
+import { accountKeys } from '../api/account.ts';
+
+/** The current password and the new one twice; every other device is logged out. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const change = useChangePassword();
+  const queryClient = useQueryClient();
+  const form = useAppForm<ChangePasswordFormValues>({
+    schema: changePasswordFormSchema,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const onSubmit = form.submitWith(change, {
+    toVariables: ({ confirmPassword: _confirm, ...input }) => input,
+    success: () => ({ title: t('password.done'), description: t('password.doneText') }),
+    onSuccess: () => {
+      form.reset();
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+    failure: () => ({ title: t('password.failed'), fallback: t('password.failedText') }),
+  });
+  return (
+    <Form onSubmit={onSubmit} className="space-y-5" aria-labelledby="password-title">
+      <h2 id="password-title" className="text-xl font-semibold text-navy-900">
+        {t('password.title')}
+      </h2>
+      <TextField
+        label={t('password.current')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('currentPassword')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('newPassword')}
+        />
+        <TextField
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirmPassword')}
+        />
+      </div>
+      <Button type="submit" disabled={change.isPending}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {change.isPending ? t('password.busy') : t('password.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,199 @@
+import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import {
+  type Account,
+  accountMessages,
+  type UpdateAccountInput,
+} from '../../../shared/schemas/account.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  accountTokens,
+  contacts,
+  documents,
+  feedback,
+  leads,
+  newsletter,
+  partners,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { endAllSessions, type SessionSummary } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/service.ts';
+import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+function toAccount(row: UserRow): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    username: row.username,
+    phone: row.phone,
+    company: row.company,
+    language: row.language,
+    role: row.role,
+    userType: row.userType,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function accountRow(db: Db, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(liveUser(userId));
+  if (!row) throw notFound('Account not found.');
+  return row;
+}
+
+export async function getAccount(db: Db, userId: string): Promise<Account> {
+  return toAccount(await accountRow(db, userId));
+}
+
+/** PATCH /api/account: names, phone, company and the language every e-mail is written in. */
+export async function updateAccount(
+  db: Db,
+  input: { userId: string; changes: UpdateAccountInput },
+  now: Date,
+): Promise<Account> {
+  const [row] = await db
+    .update(users)
+    .set({ ...input.changes, updatedAt: now })
+    .where(liveUser(input.userId))
+    .returning();
+  if (!row) throw notFound('Account not found.');
+  return toAccount(row);
+}
+
+/** Dates as ISO text, the rest as stored: a record as the export shows it. */
+function plain(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value instanceof Date ? value.toISOString() : value,
+    ]),
+  );
+}
+
+/**
+ * GET /api/account/export: every record kept about the user (DPDP Act 2023, section 11). Rows
+ * tied to the account by id, and — once the address is confirmed as theirs — the contact
+ * messages and newsletter subscription kept under their e-mail address. Never the password hash,
+ * tokens or session keys.
+ */
+export async function exportAccount(
+  db: Db,
+  input: { userId: string; sessions: SessionSummary[] },
+  now: Date,
+) {
+  const row = await accountRow(db, input.userId);
+  const { passwordHash: _hash, ...profile } = row;
+  const [partner] = await db.select().from(partners).where(eq(partners.userId, row.id));
+  const leadRows = partner
+    ? await db.select().from(leads).where(eq(leads.partnerId, partner.id))
+    : [];
+  const leadIds = leadRows.map((lead) => lead.id);
+  const { content: _content, ...documentColumns } = getTableColumns(documents);
+  const documentRows = await db
+    .select(documentColumns)
+    .from(documents)
+    .where(
+      leadIds.length > 0
+        ? or(inArray(documents.leadId, leadIds), eq(documents.uploadedBy, row.id))
+        : eq(documents.uploadedBy, row.id),
+    );
+  const reactions = await db.select().from(feedback).where(eq(feedback.userId, row.id));
+  const ownsAddress = row.emailConfirmedAt !== null;
+  const byAddress = (column: typeof contacts.email | typeof newsletter.email) =>
+    sql`lower(${column}) = lower(${row.email})`;
+  const contactRows = ownsAddress
+    ? await db.select().from(contacts).where(byAddress(contacts.email))
+    : [];
+  const newsletterRows = ownsAddress
+    ? await db.select().from(newsletter).where(byAddress(newsletter.email))
+    : [];
+  return {
+    exportedAt: now.toISOString(),
+    profile: plain(profile),
+    partner: partner ? plain(partner) : null,
+    leads: leadRows.map(plain),
+    documents: documentRows.map(plain),
+    reactions: reactions.map(plain),
+    sessions: input.sessions.map((session) => ({
+      device: session.device,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt?.toISOString() ?? null,
+      current: session.current,
+    })),
+    contactMessages: contactRows.map(plain),
+    newsletter: newsletterRows.map(plain),
+  };
+}
+
+/** The address a deleted account's row keeps: unique, and never deliverable (.invalid). */
+const tombstoneEmail = (id: string) => `deleted-user-${id}@deleted.invalid`;
+
+/**
+ * DELETE /api/account (docs/decisions/018): with the password, erases the user's personal data
+ * and ends every session. The account row stays as an anonymous tombstone, as does a partner
+ * record, so the leads the partner brought stay with the company but name no one; reactions,
+ * open links and (for a confirmed address) the newsletter subscription and contact messages go.
+ * The last admin cannot delete their account.
+ */
+export async function deleteAccount(
+  db: Db,
+  input: { userId: string; password: string },
+  now: Date,
+): Promise<{ message: string }> {
+  const row = await accountRow(db, input.userId);
+  if (!(await verifyPassword(input.password, row.passwordHash)))
+    throw badRequest(accountMessages.wrongPassword, { password: accountMessages.wrongPassword });
+  await db.transaction(async (tx) => {
+    await assertNotLastAdmin(tx, row.id);
+    if (row.emailConfirmedAt) {
+      await tx.delete(newsletter).where(sql`lower(${newsletter.email}) = lower(${row.email})`);
+      await tx.delete(contacts).where(sql`lower(${contacts.email}) = lower(${row.email})`);
+    }
+    await tx
+      .update(users)
+      .set({
+        email: tombstoneEmail(row.id),
+        firstName: null,
+        lastName: null,
+        username: null,
+        phone: null,
+        company: null,
+        profileImageUrl: null,
+        // Not a hash of anything: no password can match it.
+        passwordHash: 'deleted',
+        role: 'user',
+        userType: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, row.id));
+    await tx
+      .update(partners)
+      .set({
+        fullName: 'Former partner',
+        companyName: null,
+        email: sql`concat('deleted-partner-', ${partners.id}, '@deleted.invalid')`,
+        phone: '',
+        city: '',
+        state: '',
+        experience: null,
+        message: null,
+      })
+      .where(eq(partners.userId, row.id));
+    await tx.delete(feedback).where(eq(feedback.userId, row.id));
+    await tx.update(documents).set({ uploadedBy: null }).where(eq(documents.uploadedBy, row.id));
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, row.id));
+    await endAllSessions(tx, row.id);
+    await recordAudit(
+      tx,
+      { actorId: row.id, action: 'user.delete', targetType: 'user', targetId: row.id },
+      now,
+    );
+  });
+  return { message: accountMessages.accountDeleted };
+}

@@ -1,0 +1,215 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { accountMessages } from '../../../shared/schemas/account.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { hashPassword, type PasswordCost, verifyPassword } from '../../lib/password.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { emailConfirmationMail, passwordResetMail } from '../../mail/templates/account-links.ts';
+import { endAllSessions } from '../../plugins/session.ts';
+import { assertPasswordNotCommon } from './service.ts';
+import {
+  consumeAccountToken,
+  INVALID_TOKEN_MESSAGE,
+  issueAccountToken,
+  revokeAccountTokens,
+  TOKEN_TTL_MS,
+} from './tokens.ts';
+
+/** What the services that mail links need besides the database. */
+export type LinkDeps = { db: Db; mailer: Mailer; origin: string };
+
+const HOUR = 3600;
+/**
+ * Reset links: a few per address an hour (each one is mail sent to someone's inbox), and a
+ * ceiling per network address against someone trying many addresses. Confirmation resends are
+ * counted per account.
+ */
+export const RECOVERY_LIMITS = {
+  forgotPerEmail: { limit: 5, windowSeconds: HOUR },
+  forgotPerIp: { limit: 30, windowSeconds: HOUR },
+  confirmationPerAccount: { limit: 5, windowSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please try again later.';
+export const TOO_MANY_CONFIRMATIONS = 'Too many confirmation e-mails. Please try again later.';
+
+type Recipient = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  username: string | null;
+  language: 'en' | 'hi';
+};
+
+const greetingName = (user: Recipient) =>
+  user.firstName || user.username || user.email.split('@')[0]!;
+
+/**
+ * POST /api/auth/password/forgot. The answer is the same whether or not the address has an
+ * account (no enumeration); only an existing, usable account is mailed a link, in its language.
+ */
+export async function requestPasswordReset(
+  deps: LinkDeps,
+  input: { email: string; ip: string },
+  now: Date,
+): Promise<{ message: string }> {
+  const { db, mailer } = deps;
+  const email = input.email.toLowerCase();
+  await consumeRateLimit(
+    db,
+    `forgot-ip:${input.ip}`,
+    RECOVERY_LIMITS.forgotPerIp,
+    now,
+    TOO_MANY_RESET_REQUESTS,
+  );
+  await consumeRateLimit(
+    db,
+    `forgot:${email}`,
+    RECOVERY_LIMITS.forgotPerEmail,
+    now,
+    TOO_MANY_RESET_REQUESTS,
+  );
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${email}`, isNull(users.disabledAt), isNull(users.deletedAt)),
+    )
+    .limit(1);
+  if (user) {
+    const token = await issueAccountToken(db, { userId: user.id, purpose: 'password_reset' }, now);
+    const mail = passwordResetMail({
+      language: user.language,
+      name: greetingName(user),
+      link: `${deps.origin}/auth/reset?token=${token}`,
+      validMinutes: TOKEN_TTL_MS.password_reset / 60_000,
+    });
+    await mailer.send({ to: user.email, ...mail });
+  }
+  return { message: accountMessages.forgotAccepted };
+}
+
+/**
+ * POST /api/auth/password/reset with a reset link's token, or an invitation's (an account an
+ * admin made for someone, who chooses the password here). Sets the password, ends every session
+ * and every other open link of the account; following the mailed link also proves the address.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string },
+  now: Date,
+  passwordCost: PasswordCost,
+): Promise<{ message: string }> {
+  assertPasswordNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password, passwordCost);
+  await db.transaction(async (tx) => {
+    const { userId } = await consumeAccountToken(
+      tx,
+      { token: input.token, purposes: ['password_reset', 'invitation'] },
+      now,
+    );
+    const [updated] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, userId), isNull(users.disabledAt), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!updated) throw badRequest(INVALID_TOKEN_MESSAGE, { token: INVALID_TOKEN_MESSAGE });
+    await revokeAccountTokens(tx, { userId, purposes: ['password_reset', 'invitation'] }, now);
+    await endAllSessions(tx, userId);
+  });
+  return { message: accountMessages.passwordReset };
+}
+
+/**
+ * POST /api/auth/password/change: the current password, then the new one; every other session
+ * of the user ends (the caller's own stays, see the route).
+ */
+export async function changePassword(
+  db: Db,
+  input: { userId: string; currentPassword: string; newPassword: string },
+  now: Date,
+  passwordCost: PasswordCost,
+): Promise<void> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash)))
+    throw badRequest(accountMessages.wrongPassword, {
+      currentPassword: accountMessages.wrongPassword,
+    });
+  if (input.currentPassword === input.newPassword)
+    throw badRequest(accountMessages.samePassword, { newPassword: accountMessages.samePassword });
+  assertPasswordNotCommon(input.newPassword);
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword, passwordCost), updatedAt: now })
+    .where(eq(users.id, input.userId));
+  await revokeAccountTokens(db, { userId: input.userId, purposes: ['password_reset'] }, now);
+}
+
+/** Mails the account a confirmation link (at sign-up, and when the owner asks again). */
+export async function sendEmailConfirmation(
+  deps: LinkDeps,
+  user: Recipient,
+  now: Date,
+): Promise<void> {
+  const token = await issueAccountToken(
+    deps.db,
+    { userId: user.id, purpose: 'email_confirmation' },
+    now,
+  );
+  const mail = emailConfirmationMail({
+    language: user.language,
+    name: greetingName(user),
+    link: `${deps.origin}/auth/confirm?token=${token}`,
+    validDays: TOKEN_TTL_MS.email_confirmation / (24 * 3600_000),
+  });
+  await deps.mailer.send({ to: user.email, ...mail });
+}
+
+/** POST /api/auth/email/resend: a new link for the signed-in, still unconfirmed user. */
+export async function resendEmailConfirmation(
+  deps: LinkDeps,
+  userId: string,
+  now: Date,
+): Promise<{ message: string }> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw badRequest(INVALID_TOKEN_MESSAGE);
+  if (user.emailConfirmedAt) throw conflict(accountMessages.alreadyConfirmed);
+  await consumeRateLimit(
+    deps.db,
+    `confirm-resend:${userId}`,
+    RECOVERY_LIMITS.confirmationPerAccount,
+    now,
+    TOO_MANY_CONFIRMATIONS,
+  );
+  await sendEmailConfirmation(deps, user, now);
+  return { message: accountMessages.confirmationSent };
+}
+
+/** POST /api/auth/email/confirm: the confirmation link's token marks the address confirmed. */
+export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    const { userId } = await consumeAccountToken(
+      tx,
+      { token, purposes: ['email_confirmation'] },
+      now,
+    );
+    await tx
+      .update(users)
+      .set({
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await revokeAccountTokens(tx, { userId, purposes: ['email_confirmation'] }, now);
+  });
+  return { message: accountMessages.emailConfirmed };
+}
