@@ -66,6 +66,7 @@ export const API_POLICY: Record<string, Access> = {
   'GET /api/admin/plants': ['admin'],
   'PUT /api/admin/leads/:id/system': ['admin'],
   'POST /api/admin/systems/:id/readings': ['admin'],
+  'POST /api/admin/leads/:id/invite': ['admin'],
   // The API's own description (features' zod schemas and this table), for integrators.
   'GET /api/openapi.json': 'public',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
 import { pageInfoSchema } from './admin.ts';
 import { documentSchema } from './documents.ts';
 import { idParamsSchema } from './record-id.ts';
@@ -157,6 +158,12 @@ export const LEAD_NOT_FOUND = 'Lead not found';
 export const SYSTEM_NOT_FOUND = 'System not found';
 export const systemLeadParamsSchema = idParamsSchema(LEAD_NOT_FOUND);
 export const systemIdParamsSchema = idParamsSchema(SYSTEM_NOT_FOUND);
+
+/** POST /api/admin/leads/:id/invite: the language of the e-mail (and of the new account). */
+export const inviteBodySchema = z
+  .object({ language: z.enum(LANGUAGES, { error: 'Please choose English or Hindi' }).optional() })
+  .nullish()
+  .transform((body) => body ?? {});
 
 export const inviteResponseSchema = z.object({
   /** Where the invitation went. */

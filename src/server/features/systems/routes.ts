@@ -5,6 +5,8 @@ import {
   addReadingsBodySchema,
   adminPlantPageSchema,
   customerSystemResponseSchema,
+  inviteBodySchema,
+  inviteResponseSchema,
   READINGS_CSV_MAX,
   readingsResponseSchema,
   systemIdParamsSchema,
@@ -13,9 +15,16 @@ import {
   upsertSystemSchema,
 } from '../../../shared/schemas/systems.ts';
 import { badRequest } from '../../errors.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { answerAdminList } from '../admin/admin-list.ts';
-import { addReadings, getCustomerSystem, plantList, upsertSystem } from './service.ts';
+import {
+  addReadings,
+  getCustomerSystem,
+  inviteCustomer,
+  plantList,
+  upsertSystem,
+} from './service.ts';
 
 /** The plant of a won lead, its readings, and the customer's view of it (issue 18). */
 export async function systemRoutes(fastify: FastifyInstance) {
@@ -70,6 +79,27 @@ export async function systemRoutes(fastify: FastifyInstance) {
         app.now(),
       ),
     }),
+  );
+
+  app.post(
+    '/api/admin/leads/:id/invite',
+    {
+      schema: {
+        description:
+          'Links the lead’s contact to its plant as a customer and mails a single-use link (7 days) to set a password through POST /api/auth/password/reset.',
+        params: systemLeadParamsSchema,
+        body: inviteBodySchema,
+        response: { 200: inviteResponseSchema },
+      },
+    },
+    async (request) =>
+      inviteCustomer(
+        { db: app.db, mailer: app.mailer, origin: siteOrigin(app.config) },
+        currentUser(request),
+        request.params.id,
+        request.body,
+        app.now(),
+      ),
   );
 
   app.post(

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/languages.ts';
+import { paths } from '../../../shared/paths.ts';
 import {
   type AddReadings,
   type AdminPlant,
@@ -12,10 +15,13 @@ import {
 } from '../../../shared/schemas/systems.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
-import { documents, leads, readings, systems } from '../../db/schema.ts';
+import { documents, leads, partners, readings, systems, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
 import type { AdminList } from '../admin/admin-list.ts';
 import { recordAudit } from '../audit/service.ts';
+import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
 import { toDocument } from '../documents/service.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
 
@@ -279,4 +285,108 @@ export function plantList(db: Db): AdminList<AdminPlant> {
       { header: 'Months of Readings', value: (p) => p.system?.readings.length ?? 0 },
     ],
   };
+}
+
+export const SYSTEM_FIRST = 'Record the system before inviting the customer.';
+export const NOT_A_CUSTOMER_EMAIL =
+  'This e-mail address belongs to a partner or admin account. A customer needs an address of their own.';
+export const LINKED_TO_ANOTHER = 'This plant is already linked to another customer account.';
+
+export type InviteDeps = { db: Db; mailer: Mailer; origin: string };
+
+/**
+ * POST /api/admin/leads/:id/invite: links the lead's contact to the plant as a customer (an
+ * account made for them when the address has none, with no usable password) and mails them a
+ * single-use link, valid 7 days, to set a password (docs/decisions/024). Inviting again sends a
+ * new link and ends the earlier one.
+ */
+export async function inviteCustomer(
+  deps: InviteDeps,
+  actor: SessionUser,
+  leadId: number,
+  input: { language?: Language | undefined },
+  now: Date,
+): Promise<{ email: string; system: CustomerSystem }> {
+  const invited = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ lead: leads, system: systems, partnerLanguage: users.language })
+      .from(leads)
+      .leftJoin(systems, eq(systems.leadId, leads.id))
+      .leftJoin(partners, eq(partners.id, leads.partnerId))
+      .leftJoin(users, eq(users.id, partners.userId))
+      .where(eq(leads.id, leadId))
+      .limit(1)
+      .for('update', { of: leads });
+    if (!row) throw notFound(LEAD_NOT_FOUND);
+    const { lead, system } = row;
+    if (!system) throw conflict(SYSTEM_FIRST);
+    const email = lead.email.toLowerCase();
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
+    if (existing && (existing.role === 'partner' || existing.role === 'admin'))
+      throw conflict(NOT_A_CUSTOMER_EMAIL);
+    if (existing?.deletedAt || existing?.disabledAt) throw conflict(NOT_A_CUSTOMER_EMAIL);
+    if (system.customerUserId && system.customerUserId !== existing?.id)
+      throw conflict(LINKED_TO_ANOTHER);
+    const language = input.language ?? existing?.language ?? row.partnerLanguage ?? 'en';
+    let userId: string;
+    if (existing) {
+      userId = existing.id;
+      await tx
+        .update(users)
+        .set({ role: 'customer', userType: 'customer', language, updatedAt: now })
+        .where(eq(users.id, userId));
+    } else {
+      userId = randomUUID();
+      const [firstName, ...rest] = lead.contactName.trim().split(/\s+/);
+      await tx.insert(users).values({
+        id: userId,
+        email: lead.email,
+        firstName: firstName ?? null,
+        lastName: rest.join(' ') || null,
+        phone: lead.phone,
+        company: lead.businessName,
+        // No password opens this account until the invitation's link sets one.
+        passwordHash: 'invited',
+        role: 'customer',
+        userType: 'customer',
+        language,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await tx
+      .update(systems)
+      .set({ customerUserId: userId, invitedAt: now, updatedAt: now })
+      .where(eq(systems.id, system.id));
+    await revokeAccountTokens(tx, { userId, purposes: ['invitation'] }, now);
+    const token = await issueAccountToken(tx, { userId, purpose: 'invitation' }, now);
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'system.invite',
+        targetType: 'lead',
+        targetId: leadId,
+        details: { userId, language, newAccount: !existing },
+      },
+      now,
+    );
+    return {
+      systemId: system.id,
+      email: lead.email,
+      mail: customerInvitationMail({
+        language,
+        name: existing?.firstName || lead.contactName,
+        businessName: lead.businessName,
+        link: `${deps.origin}${paths.resetPassword}?token=${token}`,
+        validDays: TOKEN_TTL_MS.invitation / (24 * 3600 * 1000),
+      }),
+    };
+  });
+  await deps.mailer.send({ to: invited.email, ...invited.mail });
+  return { email: invited.email, system: await loadSystem(deps.db, invited.systemId) };
 }
