@@ -28,3 +28,16 @@ export function useAddReadings(systemId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/** POST /api/admin/leads/:id/invite `{ language }`: mails the lead's contact their invitation. */
+export function useInviteCustomer(leadId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { language: 'en' | 'hi' }) =>
+      api<{ email: string; system: CustomerSystem }>(`/api/admin/leads/${leadId}/invite`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format.ts';
@@ -21,7 +20,7 @@ import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { useAddReadings, useSaveSystem } from '../api/plants.ts';
+import { useAddReadings, useInviteCustomer, useSaveSystem } from '../api/plants.ts';
 import { AdminTable } from './admin-table.tsx';
 
 /** Won leads and their plants: record the system, add readings (issue 18). */
@@ -61,7 +60,7 @@ export function PlantsTable({ renderInvite }: { renderInvite?: (plant: AdminPlan
             <div className="flex flex-wrap gap-2">
               <SystemDialog plant={p} />
               {p.system && <ReadingsDialog plant={p} system={p.system} />}
-              {p.system && renderInvite?.(p)}
+              {p.system && <InviteDialog plant={p} system={p.system} />}
             </div>
           ),
         },
@@ -277,5 +276,57 @@ function CsvUpload({ systemId }: { systemId: number }) {
         </ul>
       )}
     </div>
+  );
+}
+
+function InviteDialog({ plant, system }: { plant: AdminPlant; system: CustomerSystem }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const [open, setOpen] = useState(false);
+  const [language, setLanguage] = useState<'en' | 'hi'>('en');
+  const invite = useInviteCustomer(plant.leadId);
+  const send = async () => {
+    try {
+      const result = await invite.mutateAsync({ language });
+      toast({ title: t('plants.invited', { email: result.email }), variant: 'success' });
+      setOpen(false);
+    } catch (error) {
+      toast({
+        title: t('plants.inviteFailed'),
+        description: error instanceof Error ? translateMessage(t, error.message) : undefined,
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('plants.inviteLabel', { name: plant.businessName })}
+        >
+          {system.invitedAt ? t('plants.reinvite') : t('plants.invite')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={t('plants.inviteTitle', { name: plant.businessName })}
+        description={t('plants.inviteDescription', { email: plant.email })}
+        closeLabel={t('common:close')}
+      >
+        <div className="space-y-4">
+          <SelectField
+            label={t('plants.inviteLanguage')}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value === 'hi' ? 'hi' : 'en')}
+          >
+            <option value="en">English</option>
+            <option value="hi">हिन्दी</option>
+          </SelectField>
+          <Button onClick={send} disabled={invite.isPending}>
+            {t('plants.sendInvitation')}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
