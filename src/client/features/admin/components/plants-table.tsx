@@ -23,8 +23,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { useAddReadings, useInviteCustomer, useSaveSystem } from '../api/plants.ts';
 import { AdminTable } from './admin-table.tsx';
 
-/** Won leads and their plants: record the system, add readings (issue 18). */
-export function PlantsTable({ renderInvite }: { renderInvite?: (plant: AdminPlant) => ReactNode }) {
+/** Won leads and their plants: record the system, add readings, invite the customer (issue 18). */
+export function PlantsTable() {
   const { t } = useTranslation('admin');
   return (
     <AdminTable
