@@ -15,6 +15,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     reportCompressedSize: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Every icon in one small file instead of one request each (18 files of <500 bytes on
+        // the home page alone).
+        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,8 +1,14 @@
-// npm run bench: HTTP throughput against a bare Fastify route, write throughput on PGlite and
-// PostgreSQL, Lighthouse scores of the main pages, and the server's peak memory. Writes
-// bench/results.json and prints a table. All figures come from one run on one machine.
+// npm run bench: HTTP throughput against a bare Fastify route and against nginx serving the same
+// prerendered page with the same headers, logged-in API reads, write throughput on PGlite and
+// PostgreSQL, Lighthouse (median of N runs) on every public page in English and Hindi, and the
+// server's memory (idle, and the first start on an empty folder) on both databases. Writes
+// bench/results.json and prints tables. All figures come from one run on one machine.
+//
+// BENCH_SECONDS (10) shortens each autocannon run, BENCH_LIGHTHOUSE_RUNS (3) sets how many
+// Lighthouse runs give each median, BENCH_PARTS (http,nginx,lighthouse,postgres) picks parts.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,13 +16,30 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'http,nginx,lighthouse,postgres').split(',').map((p) => p.trim()),
+);
 const CONNECTIONS = 20;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const LIGHTHOUSE_PATHS = ['/', '/services', '/projects', '/sustainability', '/contact'];
+/** The public pages (SITEMAP_PATHS in src/shared/paths.ts). */
+const PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/projects',
+  '/partner',
+  '/sustainability',
+  '/contact',
+  '/privacy-policy',
+  '/terms-conditions',
+];
+const ADMIN = { email: 'bench-admin@bench.example', password: 'Bench-admin-password-1' };
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -28,7 +51,7 @@ const freePort = () =>
   });
 
 async function waitFor(url, child) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -38,21 +61,37 @@ async function waitFor(url, child) {
   throw new Error(`${url} did not answer`);
 }
 
+/** Every process the bench starts, ended when it exits (even on a failure). */
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
+const track = (child) => {
+  children.add(child);
+  return child;
+};
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
 async function startApp(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(dist, 'node/server/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      // Each benchmark request claims its own client address (see newsletterWrites).
-      TRUST_PROXY: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = track(
+    spawn(process.execPath, [path.join(dist, 'node/server/main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        // Each benchmark request claims its own client address (see newsletterWrites).
+        TRUST_PROXY: 'true',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child);
   return { url, child };
@@ -64,22 +103,34 @@ async function stop(child) {
   await new Promise((r) => child.once('exit', r));
 }
 
-/** Peak resident memory of a process so far (Linux VmHWM), in MB. */
-const peakRssMb = (pid) => {
-  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
-  return match ? Number((Number(match[1]) / 1024).toFixed(1)) : null;
-};
+/** Resident memory now (VmRSS) and its peak so far (VmHWM) of a process, in MB. */
+function memoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => {
+    const match = status.match(new RegExp(`${name}:\\s+(\\d+) kB`));
+    return match ? Number((Number(match[1]) / 1024).toFixed(1)) : null;
+  };
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** The memory of a server left alone for a few seconds after it answered /readyz. */
+async function settledMemory(child) {
+  await sleep(5000);
+  return memoryMb(child.pid);
+}
 
 async function load(name, options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   const non2xx = result.non2xx + result.errors;
   if (non2xx > 0) console.warn(`  ${name}: ${non2xx} non-2xx responses or errors`);
-  return {
+  const row = {
     name,
     reqPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     non2xx,
   };
+  console.log(`  ${name}: ${row.reqPerSec} req/s, p99 ${row.p99Ms} ms`);
+  return row;
 }
 
 let counter = 0;
@@ -107,6 +158,19 @@ const newsletterWrites = (url) => ({
   ],
 });
 
+/** Logs the first admin in through the login API and returns its session cookie. */
+async function sessionCookie(url) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('login set no cookie');
+  return cookie;
+}
+
 async function pgAvailable() {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
   try {
@@ -118,8 +182,113 @@ async function pgAvailable() {
   }
 }
 
-async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({
+/** nginx, installed the way CI installs Chromium when it is missing; null when it cannot be. */
+function nginxBinary() {
+  const which = () => {
+    try {
+      return execFileSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], {
+        encoding: 'utf8',
+      }).trim();
+    } catch {
+      return null;
+    }
+  };
+  const found = which();
+  if (found) return found;
+  try {
+    console.log('  nginx is missing: apt-get install -y nginx-light');
+    execFileSync('sh', ['-c', 'apt-get install -y nginx-light || apt-get install -y nginx'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch {
+    return null;
+  }
+  return which();
+}
+
+/** A GET whose body stays as sent (fetch would decompress it). */
+const rawGet = (url, headers) =>
+  new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          headers: new Map(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+        }),
+      );
+    }).on('error', reject);
+  });
+
+/** Header lines nginx cannot copy verbatim or sets itself. */
+const HOP_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-type',
+]);
+
+/**
+ * nginx (one worker, as the app is one process) serving the bytes the app sends for `route`
+ * (brotli) with the app's own headers.
+ */
+async function startNginx(binary, appUrl, route) {
+  const response = await rawGet(`${appUrl}${route}`, { 'accept-encoding': 'br' });
+  const { body } = response;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'arkaja-nginx-'));
+  const file = path.join(dir, 'page.br');
+  writeFileSync(file, body);
+  const headers = [...response.headers.entries()]
+    .filter(([name]) => !HOP_HEADERS.has(name))
+    .map(([name, value]) => `      add_header ${name} '${value.replace(/'/g, "\\'")}' always;`)
+    .join('\n');
+  const port = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  server_tokens off;
+  client_body_temp_path ${dir};
+  proxy_temp_path ${dir};
+  fastcgi_temp_path ${dir};
+  uwsgi_temp_path ${dir};
+  scgi_temp_path ${dir};
+  server {
+    listen 127.0.0.1:${port};
+    location = ${route} {
+      types { }
+      default_type '${response.headers.get('content-type')}';
+      etag off;
+      if_modified_since off;
+${headers}
+      alias ${file};
+    }
+  }
+}
+`,
+  );
+  const child = track(
+    spawn(binary, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${route}`, child);
+  const copy = await rawGet(`${url}${route}`, { 'accept-encoding': 'br' });
+  if (!copy.body.equals(body)) throw new Error('nginx does not serve the same bytes');
+  return { url, child, dir };
+}
+
+async function launchChrome() {
+  return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
@@ -131,27 +300,106 @@ async function runLighthouse(url) {
       '--no-first-run',
     ],
   });
-  const rows = [];
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/**
+ * The Hindi pages: their /hi/ URLs where the server has them, else the English URL for a visitor
+ * whose stored language is Hindi (localStorage `language`, kept by disableStorageReset).
+ */
+async function hindiPages(url) {
+  const twins = (await fetch(`${url}/hi/services`, { redirect: 'manual' })).status === 200;
+  return {
+    twins,
+    paths: twins ? PUBLIC_PATHS.map((p) => (p === '/' ? '/hi/' : `/hi${p}`)) : ['/', '/services'],
+  };
+}
+
+/** The size of an asset as the server sends it with brotli (its .br file, else the file). */
+function brotliBytes(url) {
+  const file = path.join(dist, 'client', new URL(url).pathname);
+  for (const candidate of [`${file}.br`, file]) {
+    try {
+      return statSync(candidate).size;
+    } catch {}
+  }
+  return 0;
+}
+
+async function lighthouseOnce(chrome, url, storedLanguage) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    for (const p of LIGHTHOUSE_PATHS) {
-      const { lhr } = await lighthouse(`${url}${p}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-      rows.push({
-        path: p,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
-        tbtMs: Math.round(audit('total-blocking-time')),
-      });
-      console.log(`  lighthouse ${p}: ${JSON.stringify(rows.at(-1))}`);
+    const page = await browser.newPage();
+    await page.goto(`${new URL(url).origin}/robots.txt`);
+    await page.evaluate((language) => {
+      if (language) localStorage.setItem('language', language);
+      else localStorage.removeItem('language');
+    }, storedLanguage);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    disableStorageReset: true,
+  });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failed = Object.values(lhr.categories)
+    .flatMap((c) => c.auditRefs)
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    // Brotli bytes of the scripts the page fetched, from the precompressed files the server sends.
+    jsKb: Number((scripts.reduce((sum, s) => sum + brotliBytes(s.url), 0) / 1024).toFixed(1)),
+    jsFiles: scripts.length,
+    domElements: audit('dom-size'),
+    htmlKb: Number((Buffer.byteLength(await (await fetch(url)).text()) / 1024).toFixed(1)),
+    failed,
+  };
+}
+
+async function runLighthouse(url) {
+  const hindi = await hindiPages(url);
+  const targets = [
+    ...PUBLIC_PATHS.map((p) => ({ path: p, language: 'en', stored: null })),
+    ...hindi.paths.map((p) => ({ path: p, language: 'hi', stored: hindi.twins ? null : 'hi' })),
+  ];
+  const rows = [];
+  const chrome = await launchChrome();
+  try {
+    for (const target of targets) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+        runs.push(await lighthouseOnce(chrome, `${url}${target.path}`, target.stored));
+      const row = { path: target.path, language: target.language };
+      for (const key of Object.keys(runs[0])) {
+        row[key] =
+          key === 'failed'
+            ? [...new Set(runs.flatMap((r) => r.failed))]
+            : median(runs.map((r) => r[key]));
+      }
+      rows.push(row);
+      console.log(`  lighthouse ${target.language} ${target.path}: ${JSON.stringify(row)}`);
     }
   } finally {
     await chrome.kill();
@@ -167,70 +415,133 @@ if (!existsSync(path.join(dist, '.build-stamp'))) {
 }
 
 const http = [];
-const barePort = await freePort();
-const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
-  env: { ...process.env, PORT: String(barePort) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const bareUrl = `http://127.0.0.1:${barePort}`;
-await waitFor(`${bareUrl}/hello`, bare);
-console.log(`▸ bare Fastify route (${DURATION} s each, ${CONNECTIONS} connections)`);
-const baseline = await load('bare fastify GET /hello', { url: `${bareUrl}/hello` });
-await stop(bare);
-http.push({ ...baseline, ratioToBare: 1 });
+const memory = [];
+const ratio = (row, base) => (base ? Number((row.reqPerSec / base.reqPerSec).toFixed(2)) : null);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkaja-bench-'));
-const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: '' });
-console.log('▸ app on PGlite');
-const reads = [
-  ['GET /api/feedback/top/project', { url: `${app.url}/api/feedback/top/project` }],
-  [
-    'GET /api/feedback?entityType=project&entityId=1',
-    { url: `${app.url}/api/feedback?entityType=project&entityId=1` },
-  ],
-  [
-    'GET /services (prerendered, br)',
-    { url: `${app.url}/services`, headers: { 'accept-encoding': 'br' } },
-  ],
-];
-for (const [name, options] of reads) {
-  const row = await load(name, options);
-  http.push({ ...row, ratioToBare: Number((row.reqPerSec / baseline.reqPerSec).toFixed(2)) });
+let baseline = null;
+if (PARTS.has('http')) {
+  const barePort = await freePort();
+  const bare = track(
+    spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
+      env: { ...process.env, PORT: String(barePort) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  await waitFor(`${bareUrl}/hello`, bare);
+  console.log(`▸ bare Fastify route (${DURATION} s each, ${CONNECTIONS} connections)`);
+  baseline = await load('bare fastify GET /hello', { url: `${bareUrl}/hello` });
+  await stop(bare);
+  http.push({ ...baseline, ratioToBare: 1, ratioToNginx: null });
 }
-http.push({
-  ...(await load('POST /api/newsletter (PGlite)', newsletterWrites(app.url))),
-  ratioToBare: null,
+
+// First start on an empty folder: migrations, the first admin, PGlite's initdb.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkaja-bench-'));
+console.log('▸ app on PGlite');
+let app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: '' });
+memory.push({
+  database: 'PGlite',
+  start: 'first (empty folder)',
+  ...(await settledMemory(app.child)),
 });
+await stop(app.child);
+app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: '' });
+memory.push({ database: 'PGlite', start: 'again (idle)', ...(await settledMemory(app.child)) });
+
+if (PARTS.has('http')) {
+  const cookie = await sessionCookie(app.url);
+  const reads = [
+    ['GET /api/feedback/top/project', { url: `${app.url}/api/feedback/top/project` }],
+    [
+      'GET /api/feedback?entityType=project&entityId=1',
+      { url: `${app.url}/api/feedback?entityType=project&entityId=1` },
+    ],
+    [
+      'GET /api/auth/session (logged in)',
+      { url: `${app.url}/api/auth/session`, headers: { cookie } },
+    ],
+    [
+      'GET /services (prerendered, br)',
+      { url: `${app.url}/services`, headers: { 'accept-encoding': 'br' } },
+    ],
+  ];
+  for (const [name, options] of reads) {
+    const row = await load(name, options);
+    http.push({ ...row, ratioToBare: ratio(row, baseline), ratioToNginx: null });
+  }
+  if (PARTS.has('nginx')) {
+    const binary = nginxBinary();
+    if (binary) {
+      const nginx = await startNginx(binary, app.url, '/services');
+      const row = await load('nginx GET /services (same bytes and headers)', {
+        url: `${nginx.url}/services`,
+        headers: { 'accept-encoding': 'br' },
+      });
+      await stop(nginx.child);
+      rmSync(nginx.dir, { recursive: true, force: true });
+      http.push({ ...row, ratioToBare: ratio(row, baseline), ratioToNginx: 1 });
+      const page = http.find((r) => r.name.startsWith('GET /services'));
+      page.ratioToNginx = ratio(page, row);
+    } else {
+      console.log('  nginx not available: the comparison with nginx is skipped');
+    }
+  }
+  const writes = await load('POST /api/newsletter (PGlite)', newsletterWrites(app.url));
+  http.push({ ...writes, ratioToBare: null, ratioToNginx: null });
+}
 
 let lighthouseRows = [];
-try {
-  console.log('▸ lighthouse (mobile)');
-  lighthouseRows = await runLighthouse(app.url);
-} catch (err) {
-  console.warn(`  lighthouse failed: ${err.message}`);
+if (PARTS.has('lighthouse')) {
+  try {
+    console.log(`▸ lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})`);
+    lighthouseRows = await runLighthouse(app.url);
+  } catch (err) {
+    console.warn(`  lighthouse failed: ${err.message}`);
+  }
 }
-const peakRss = peakRssMb(app.child.pid);
+memory.push({ database: 'PGlite', start: 'after the load', ...memoryMb(app.child.pid) });
 await stop(app.child);
 rmSync(dataDir, { recursive: true, force: true });
 
-if (await pgAvailable()) {
+if (PARTS.has('postgres') && (await pgAvailable())) {
   const name = `bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const dbUrl = new URL(PG_URL);
   dbUrl.pathname = `/${name}`;
-  const onPg = await startApp({ DATABASE_URL: dbUrl.toString() });
+  let onPg = await startApp({ DATABASE_URL: dbUrl.toString() });
   console.log('▸ app on PostgreSQL');
-  http.push({
-    ...(await load('POST /api/newsletter (PostgreSQL)', newsletterWrites(onPg.url))),
-    ratioToBare: null,
+  memory.push({
+    database: 'PostgreSQL',
+    start: 'first (empty database)',
+    ...(await settledMemory(onPg.child)),
   });
+  await stop(onPg.child);
+  onPg = await startApp({ DATABASE_URL: dbUrl.toString() });
+  memory.push({
+    database: 'PostgreSQL',
+    start: 'again (idle)',
+    ...(await settledMemory(onPg.child)),
+  });
+  if (PARTS.has('http')) {
+    const cookie = await sessionCookie(onPg.url);
+    const row = await load('GET /api/auth/session (logged in, PostgreSQL)', {
+      url: `${onPg.url}/api/auth/session`,
+      headers: { cookie },
+    });
+    http.push({ ...row, ratioToBare: ratio(row, baseline), ratioToNginx: null });
+    http.push({
+      ...(await load('POST /api/newsletter (PostgreSQL)', newsletterWrites(onPg.url))),
+      ratioToBare: null,
+      ratioToNginx: null,
+    });
+  }
   await stop(onPg.child);
   await admin.query(`drop database ${name} with (force)`);
   await admin.end();
-} else {
-  console.log('▸ PostgreSQL not reachable: write benchmark on PostgreSQL skipped');
+} else if (PARTS.has('postgres')) {
+  console.log('▸ PostgreSQL not reachable: the PostgreSQL part is skipped');
 }
 
 const results = {
@@ -238,18 +549,21 @@ const results = {
   date: new Date().toISOString(),
   durationSeconds: DURATION,
   connections: CONNECTIONS,
-  http: http.map(({ name, reqPerSec, p99Ms, ratioToBare }) => ({
+  lighthouseRuns: LIGHTHOUSE_RUNS,
+  http: http.map(({ name, reqPerSec, p99Ms, ratioToBare, ratioToNginx }) => ({
     name,
     reqPerSec,
     p99Ms,
     ratioToBare,
+    ratioToNginx,
   })),
   lighthouse: lighthouseRows,
-  peakRssMb: peakRss,
+  memoryMb: memory,
 };
-writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const out = process.env.BENCH_OUT ?? path.join(root, 'bench/results.json');
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 
 console.log(`\n${results.machine}, ${results.date}`);
 console.table(results.http);
-console.table(results.lighthouse);
-console.log(`peak RSS of the app server (PGlite run): ${peakRss} MB`);
+console.table(results.lighthouse.map(({ failed, ...row }) => row));
+console.table(results.memoryMb);

@@ -1,6 +1,14 @@
 // Builds the site: client bundle, prerendered pages, precompressed assets, compiled server.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -34,17 +42,27 @@ await build({
 });
 
 step('prerender pages');
-const { render, PAGES } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { render, PAGES, pageFileName } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+);
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const pagesDir = path.join(clientDir, '_pages');
 mkdirSync(pagesDir, { recursive: true });
 for (const url of PAGES) {
-  const { html, head } = await render(url);
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
-  const file = url === '/' ? 'index.html' : `${url.slice(1)}.html`;
-  // Nested paths such as /auth/reset get a folder.
-  mkdirSync(path.dirname(path.join(pagesDir, file)), { recursive: true });
-  writeFileSync(path.join(pagesDir, file), page);
+  const { html, head, lang } = await render(url);
+  const page = template
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', html);
+  // A preloaded file (a Hindi page's font) must be one the build wrote: a wrong hash would be a
+  // wasted download and a console warning on every visit.
+  for (const [, href] of page.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)) {
+    if (!existsSync(path.join(clientDir, href)))
+      throw new Error(`${url} preloads ${href}, which the build did not write`);
+  }
+  const file = path.join(pagesDir, pageFileName(url));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, page);
   console.log(`  ${url.padEnd(22)} ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`);
 }
 rmSync(path.join(clientDir, 'index.html'));

@@ -1,17 +1,53 @@
 import type { Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath } from 'react-router';
 import { company } from '../shared/company.ts';
-import { APP_SHELL_PATHS, NOT_FOUND_PAGE, PRERENDERED_PATHS, paths } from '../shared/paths.ts';
+import { projectFigures } from '../shared/content/project-details.ts';
+import { findProject, projectLocation } from '../shared/content/projects.ts';
+import { findService } from '../shared/content/services.ts';
+import { LANGUAGE_REDIRECT_SCRIPT, SINGLE_ADDRESS_ATTRIBUTE } from '../shared/language-redirect.ts';
+import type { Language } from '../shared/languages.ts';
+import {
+  APP_SHELL_PATHS,
+  HINDI_PAGE_PATHS,
+  hasLanguageTwin,
+  localizedPath,
+  NOT_FOUND_PAGE,
+  PRERENDERED_PATHS,
+  PROJECT_DETAIL_ROUTE,
+  paths,
+  SERVICE_DETAIL_ROUTE,
+  SITEMAP_PATHS,
+  splitLanguage,
+} from '../shared/paths.ts';
 import { App } from './app.tsx';
-import { i18n } from './i18n/i18n.ts';
+import { i18n, loadLanguage } from './i18n/i18n.ts';
+import { type DetailMeta, projectMeta, serviceMeta } from './lib/detail-meta.ts';
+import { fontPreloadTags } from './lib/font-preload.ts';
+import { illustrationUrl } from './lib/illustrations.ts';
+import { LanguageStaticRouter } from './lib/language-router.tsx';
 import { metaKeyFor } from './lib/page-meta.ts';
+
+export { pageFileName } from '../shared/paths.ts';
 
 /** Replaced by the server with its public origin when it loads the pages. */
 export const ORIGIN_PLACEHOLDER = '%ORIGIN%';
 
-export const PAGES = [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, `/${NOT_FOUND_PAGE}`];
+/** Every prerendered page: the English pages, the Hindi twins of the public ones, both 404s. */
+export const PAGES = [
+  ...PRERENDERED_PATHS,
+  ...APP_SHELL_PATHS,
+  `/${NOT_FOUND_PAGE}`,
+  ...HINDI_PAGE_PATHS,
+  localizedPath(`/${NOT_FOUND_PAGE}`, 'hi'),
+];
+
+const OG_LOCALES = { en: 'en_IN', hi: 'hi_IN' } as const;
+
+/** The language script (docs/decisions/020); a page without a twin marks it as single-address. */
+const languageScript = (twinned: boolean) =>
+  `<script${twinned ? '' : ` ${SINGLE_ADDRESS_ATTRIBUTE}`}>${LANGUAGE_REDIRECT_SCRIPT}</script>`;
 
 async function streamToString(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -21,6 +57,64 @@ async function streamToString(stream: Readable): Promise<string> {
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A JSON-LD script; "<" escaped so the JSON can never close the script element. */
+const jsonLdScript = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+const organizationRef = { '@id': `${ORIGIN_PLACEHOLDER}/#organization` };
+
+/** Title, description and JSON-LD of a service or project page, from the catalogue. */
+function detailPage(
+  path: string,
+  language: Language,
+): (DetailMeta & { jsonLd: string }) | undefined {
+  const t = i18n.getFixedT(language);
+  const url = localizedPath(path, language);
+  const serviceId = matchPath(SERVICE_DETAIL_ROUTE, path)?.params.id;
+  const service = serviceId ? findService(Number(serviceId)) : undefined;
+  if (service) {
+    const meta = serviceMeta(t, service, language);
+    return {
+      ...meta,
+      jsonLd: jsonLdScript({
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: service.title[language],
+        description: service.description[language],
+        serviceType: 'Commercial solar',
+        url: `${ORIGIN_PLACEHOLDER}${url}`,
+        provider: { '@type': 'LocalBusiness', name: company.name, ...organizationRef },
+        areaServed: { '@type': 'Country', name: 'India' },
+      }),
+    };
+  }
+  const projectId = matchPath(PROJECT_DETAIL_ROUTE, path)?.params.id;
+  const project = projectId ? findProject(Number(projectId)) : undefined;
+  if (project) {
+    const meta = projectMeta(t, project, language);
+    const figures = projectFigures(project);
+    return {
+      ...meta,
+      jsonLd: jsonLdScript({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: `${project.title[language]}, ${project.city[language]}: ${figures.capacityKw} kW solar plant`,
+        description: meta.description,
+        url: `${ORIGIN_PLACEHOLDER}${url}`,
+        datePublished: String(project.year),
+        author: { '@type': 'Organization', name: company.name, ...organizationRef },
+        publisher: { '@type': 'Organization', name: company.name, ...organizationRef },
+        about: {
+          '@type': 'Place',
+          name: projectLocation(project, language),
+        },
+        image: `${ORIGIN_PLACEHOLDER}${illustrationUrl(project.image)}`,
+      }),
+    };
+  }
+  return undefined;
+}
 
 function organizationJsonLd(): string {
   const data = {
@@ -51,18 +145,22 @@ function organizationJsonLd(): string {
     ],
     sameAs: [company.social.facebook, company.social.linkedin],
   };
-  // "<" escaped so the JSON can never close the script element.
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return jsonLdScript(data);
 }
 
-/** Renders one route to complete HTML, waiting for every lazy chunk, plus its head tags. */
-export async function render(url: string): Promise<{ html: string; head: string }> {
+/**
+ * Renders one route to complete HTML, waiting for every lazy chunk, plus its head tags and the
+ * document's language. A `/hi/…` address renders the page in Hindi.
+ */
+export async function render(url: string): Promise<{ html: string; head: string; lang: string }> {
+  const { language, path } = splitLanguage(url);
+  await loadLanguage(language);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
+      <LanguageStaticRouter url={url}>
         <App />
-      </StaticRouter>
+      </LanguageStaticRouter>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
@@ -75,28 +173,39 @@ export async function render(url: string): Promise<{ html: string; head: string 
   // A page that fails to render must fail the build, not ship a client-only fallback.
   if (errors.length > 0) throw errors[0];
   const html = await streamToString(prelude as unknown as Readable);
-  const key = metaKeyFor(url);
-  const title = i18n.t(`meta:${key}.title`);
-  const description = i18n.t(`meta:${key}.description`);
-  const indexable = (PRERENDERED_PATHS as readonly string[]).includes(url) && url !== paths.auth;
+  const key = metaKeyFor(path);
+  const detail = detailPage(path, language);
+  const title = detail?.title ?? i18n.t(`meta:${key}.title`);
+  const description = detail?.description ?? i18n.t(`meta:${key}.description`);
+  const indexable = (SITEMAP_PATHS as readonly string[]).includes(path);
+  const twinned = indexable && hasLanguageTwin(path);
   const canonical = `${ORIGIN_PLACEHOLDER}${url}`;
+  const alternate = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${ORIGIN_PLACEHOLDER}${href}" />`;
   const head = [
+    // Before anything else: a visitor who reads Hindi never sees this English page painted.
+    language === 'en' ? languageScript(hasLanguageTwin(path)) : '',
+    fontPreloadTags(language),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     indexable
       ? `<link rel="canonical" href="${canonical}" />`
       : '<meta name="robots" content="noindex" />',
+    twinned ? alternate('en', path) : '',
+    twinned ? alternate('hi', localizedPath(path, 'hi')) : '',
+    twinned ? alternate('x-default', path) : '',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(company.shortName)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${canonical}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
-    `<meta property="og:locale:alternate" content="hi_IN" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALES[language === 'en' ? 'hi' : 'en']}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    url === paths.home ? organizationJsonLd() : '',
+    path === paths.home ? organizationJsonLd() : '',
+    detail?.jsonLd ?? '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  return { html, head };
+  return { html, head, lang: language };
 }

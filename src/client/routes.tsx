@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
-import { paths } from '../shared/paths.ts';
+import { matchPath } from 'react-router';
+import { PROJECT_DETAIL_ROUTE, paths, SERVICE_DETAIL_ROUTE } from '../shared/paths.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -26,6 +27,10 @@ const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.forgotPassword]: () => import('./pages/forgot-password-page.tsx'),
   [paths.resetPassword]: () => import('./pages/reset-password-page.tsx'),
   [paths.confirmEmail]: () => import('./pages/confirm-email-page.tsx'),
+  [paths.adminLead]: () => import('./pages/admin-lead-page.tsx'),
+  [paths.partnerLead]: () => import('./pages/partner-lead-page.tsx'),
+  [SERVICE_DETAIL_ROUTE]: () => import('./pages/service-detail-page.tsx'),
+  [PROJECT_DETAIL_ROUTE]: () => import('./pages/project-detail-page.tsx'),
 };
 
 const loadNotFoundPage = () => import('./pages/not-found-page.tsx');
@@ -39,5 +44,6 @@ export const NotFoundPage = lazy(loadNotFoundPage);
 /** Starts loading the chunk of the page at pathname (before hydration, or on link hover). */
 export function preloadPage(pathname: string) {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (pageLoaders[trimmed] ?? loadNotFoundPage)();
+  const pattern = Object.keys(pageLoaders).find((route) => matchPath(route, trimmed));
+  return ((pattern && pageLoaders[pattern]) || loadNotFoundPage)();
 }

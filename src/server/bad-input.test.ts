@@ -200,15 +200,18 @@ const ID_VALUES = [
   "1'%20or%20'1'%3D'1",
   '1%2F',
 ];
-/** Valid in form, but no such record. */
-const UNKNOWN_ID = '2147483647';
-
-/** A valid body for the routes with an id that need one, so that only the id can be wrong. */
+/** A valid body for the routes with an id that take JSON, so only the id can be wrong. */
 const VALID_BODIES: Record<string, object> = {
+  'POST /api/admin/leads/:id/stage': { stage: 'qualified' },
+  'POST /api/admin/leads/:id/notes': { text: 'A note' },
+  'POST /api/admin/documents/:id/review': { decision: 'accepted' },
   'POST /api/admin/rewards/:id/paid': { reference: 'UTR 1234' },
   'PUT /api/admin/leads/:id/system': { sizeKw: 10, ratePerKwh: 6, model: 'ppa' },
   'POST /api/admin/systems/:id/readings': { month: '2026-01', kwh: 100 },
 };
+
+/** Valid in form, but no such record. */
+const UNKNOWN_ID = '2147483647';
 
 function expandPath(url: string): string[] {
   if (!url.includes(':')) return [url];
@@ -339,7 +342,7 @@ describe('record ids and uploads that name nothing or cannot be read', () => {
           Array.isArray(access) && !access.includes('partner') ? [admin] : [admin, owner.agent];
         for (const agent of callers) {
           const url = pattern.replace(/:[a-zA-Z]+/g, value);
-          const upload = url.includes('/documents') && method === 'POST';
+          const upload = url.endsWith('/documents') && method === 'POST';
           const body = VALID_BODIES[`${method} ${pattern}`];
           const response = await agent.request({
             method: method as 'GET',

@@ -253,9 +253,10 @@ describe('the log holds no secrets, also when the database fails', () => {
 
   it('runs them while unique indexes the services do not expect refuse writes', async () => {
     const db = t.database.db;
-    // Each run uses new e-mails but the phone numbers of the run before: they collide.
+    // Each run uses new e-mails but the phone numbers (and the lead's company name, which
+    // duplicate protection does not match on) of the run before: they collide.
     await db.execute(sql`create unique index contacts_once on contacts (phone)`);
-    await db.execute(sql`create unique index leads_once on leads (phone)`);
+    await db.execute(sql`create unique index leads_once on leads (business_name)`);
     try {
       const statuses = await runFlows('unique');
       expect([statuses.contact, statuses.lead]).toEqual([409, 409]);

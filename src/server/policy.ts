@@ -54,6 +54,12 @@ export const API_POLICY: Record<string, Access> = {
   'GET /api/admin/audit': ['admin'],
   'GET /api/leads': 'user',
   'POST /api/leads': 'user',
+  // The pipeline (issue 13): a partner reads only their own lead (checked in the service).
+  'GET /api/leads/:id': 'user',
+  'POST /api/admin/leads': ['admin'],
+  'POST /api/admin/leads/:id/stage': ['admin'],
+  'POST /api/admin/leads/:id/notes': ['admin'],
+  'POST /api/admin/documents/:id/review': ['admin'],
   'POST /api/leads/:id/documents': 'user',
   'GET /api/documents/:id': 'user',
   // Earnings and plants (issue 18): a partner reads their own rewards; a customer their own

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amortisationSchedule,
   BILL_SLIDER,
   BUSINESS_TYPES,
   type CalculatorInput,
   CITIES,
   type CityKey,
+  COMPARISON_ASSUMPTIONS,
   calculateSavings,
+  compareFinancing,
   cumulativeSeries,
   DEFAULT_CALCULATOR_INPUT,
+  emiPayment,
+  energyYears,
   parseCalculatorQuery,
   tariffFor,
   toCalculatorQuery,
@@ -50,6 +55,7 @@ describe('tariffs and inputs', () => {
       city: 'delhi',
       roofAreaSqft: 10000,
       businessType: 'manufacturing',
+      interestRate: 10,
     });
     expect(BUSINESS_TYPES).toEqual([
       'manufacturing',
@@ -93,7 +99,15 @@ describe('calculateSavings', () => {
     expect(r.paybackYears).toBe(6.25);
     expect(r.fiveYearSavings).toBe(6_000_000);
     expect(r.co2TonnesPerYear).toBeCloseTo(107.1, 9);
-    expect(r.financing).toEqual({ termYears: 5, termMonths: 60, monthlyPayment: 125_000 });
+    // EMI of ₹75,00,000 at 10 % for 60 months: 75 × ₹2,124.70 (the ₹1 lakh instalment).
+    expect(r.financing.termYears).toBe(5);
+    expect(r.financing.termMonths).toBe(60);
+    expect(r.financing.annualRatePercent).toBe(10);
+    expect(r.financing.monthlyPayment).toBeCloseTo(159_352.84, 2);
+    expect(r.financing.totalInterest).toBeCloseTo(2_061_170.12, 2);
+    // 10,500 kWh generated, 10,000 used (₹1,00,000 / ₹10): 500 exported without credit.
+    expect(r.savingsCappedByBill).toBe(true);
+    expect(r.monthlySurplusKwh).toBeCloseTo(500, 9);
     expect(r.roofAreaSqm).toBeCloseTo(929.02, 2);
     expect(r.withinProductRange).toBe(true);
     expect(r.leadEligible).toBe(true);
@@ -112,6 +126,7 @@ describe('calculateSavings', () => {
       city: 'mumbai',
       roofAreaSqft: 4_000,
       businessType: 'warehouse',
+      interestRate: 10,
     });
     expect(r.billBasedSizeKw).toBe(300);
     expect(r.systemSizeKw).toBe(100);
@@ -152,7 +167,7 @@ describe('calculateSavings', () => {
     expect(r.monthlyGenerationKwh).toBe(525);
     expect(r.monthlySavings).toBe(5_000);
     expect(r.installationCost).toBe(375_000);
-    expect(r.financing.monthlyPayment).toBe(6_250);
+    expect(r.financing.monthlyPayment).toBeCloseTo(7_967.64, 2);
     expect(r.withinProductRange).toBe(false);
     expect(r.leadEligible).toBe(false);
   });
@@ -206,6 +221,156 @@ describe('cumulativeSeries', () => {
   });
 });
 
+describe('EMI on the reducing balance', () => {
+  it('charges ₹2,124.70 a month on ₹1,00,000 at 10 % for 60 months (₹27,482.27 interest)', () => {
+    expect(emiPayment(100_000, 10, 60)).toBeCloseTo(2_124.7, 2);
+    expect(emiPayment(100_000, 10, 60) * 60 - 100_000).toBeCloseTo(27_482.27, 1);
+  });
+
+  it('matches the amortisation table: month 1 ₹833.33 interest, ₹1,291.37 principal, ₹98,708.63 owed', () => {
+    const table = amortisationSchedule(100_000, 10, 60);
+    const rows = [
+      [1, 833.33, 1_291.37, 98_708.63],
+      [2, 822.57, 1_302.13, 97_406.5],
+      [3, 811.72, 1_312.98, 96_093.51],
+      [12, 709.9, 1_414.8, 83_773.19],
+    ] as const;
+    for (const [month, interest, principal, balance] of rows) {
+      const row = table[month - 1];
+      expect(row?.month).toBe(month);
+      expect(row?.interest).toBeCloseTo(interest, 2);
+      expect(row?.principal).toBeCloseTo(principal, 2);
+      expect(row?.balance).toBeCloseTo(balance, 1);
+    }
+    expect(table).toHaveLength(60);
+    expect(table[59]?.balance).toBeCloseTo(0, 6);
+    const principalRepaid = table.reduce((sum, row) => sum + row.principal, 0);
+    expect(principalRepaid).toBeCloseTo(100_000, 6);
+  });
+
+  it('charges less interest each month as the balance falls, and none at 0 % (₹1,00,000 / 60 = ₹1,666.67)', () => {
+    const table = amortisationSchedule(250_000, 12, 60);
+    for (let i = 1; i < table.length; i++)
+      expect(table[i]?.interest).toBeLessThan(table[i - 1]?.interest ?? 0);
+    expect(emiPayment(100_000, 0, 60)).toBeCloseTo(1_666.67, 2);
+    expect(emiPayment(0, 10, 60)).toBe(0);
+  });
+
+  it('uses the interest rate the user gives, clamped to 0–30 %', () => {
+    expect(
+      calculateSavings(input({ monthlyBill: 100_000, interestRate: 12 })).financing.monthlyPayment,
+    ).toBeCloseTo(emiPayment(7_500_000, 12, 60), 6);
+    expect(calculateSavings(input({ interestRate: 99 })).financing.annualRatePercent).toBe(30);
+    expect(calculateSavings(input({ interestRate: -5 })).financing.annualRatePercent).toBe(0);
+  });
+});
+
+describe('25 years: escalation and degradation', () => {
+  // ₹3,00,000 a month in Mumbai on 4,000 sq ft: 100 kW, 1,26,000 kWh a year, all used on site.
+  const mumbai = calculateSavings(
+    input({ monthlyBill: 300_000, city: 'mumbai', roofAreaSqft: 4_000, interestRate: 10 }),
+  );
+
+  it('states 3 % escalation, 0.5 % degradation, 25 years, a 60-month PPA at 75 % of the tariff', () => {
+    expect(COMPARISON_ASSUMPTIONS).toMatchObject({
+      years: 25,
+      tariffEscalation: 0.03,
+      moduleDegradation: 0.005,
+      ppaTermMonths: 60,
+      emiTermMonths: 60,
+      ppaRateShareOfTariff: 0.75,
+    });
+  });
+
+  it('grows uncapped savings by 1.03 × 0.995 a year: ₹14,11,200 then ₹14,46,268.32, year 25 ₹25,43,524.34', () => {
+    const years = energyYears(mumbai);
+    expect(years).toHaveLength(25);
+    expect(years[0]?.savings).toBeCloseTo(1_411_200, 2);
+    expect(years[0]?.savings).toBeCloseTo(mumbai.annualSavings, 6);
+    expect(years[1]?.tariff).toBeCloseTo(11.536, 9);
+    expect(years[1]?.generationKwh).toBeCloseTo(125_370, 6);
+    expect(years[1]?.savings).toBeCloseTo(1_446_268.32, 2);
+    expect(years[24]?.savings).toBeCloseTo(2_543_524.34, 2);
+    for (let i = 1; i < years.length; i++)
+      expect((years[i]?.savings ?? 0) / (years[i - 1]?.savings ?? 1)).toBeCloseTo(1.03 * 0.995, 12);
+  });
+
+  it('caps savings at consumption: ₹1,00,000 in Jaipur exports 6,000 kWh in year 1 and none from year 11', () => {
+    const jaipur = calculateSavings(input({ monthlyBill: 100_000, city: 'jaipur' }));
+    const years = energyYears(jaipur);
+    expect(years[0]?.savings).toBeCloseTo(1_200_000, 6);
+    expect(years[0]?.surplusKwh).toBeCloseTo(6_000, 6);
+    expect(years[1]?.surplusKwh).toBeCloseTo(5_370, 6);
+    expect(years[1]?.savings).toBeCloseTo(1_236_000, 6);
+    expect(years[9]?.surplusKwh).toBeCloseTo(442.09, 2);
+    expect(years[10]?.surplusKwh).toBe(0);
+    expect(years[10]?.savings).toBeCloseTo(1_610_547.73, 2);
+    for (const year of years)
+      expect(year.generationKwh - year.surplusKwh).toBeLessThanOrEqual(120_000 + 1e-6);
+  });
+
+  it('keeps flat figures with no escalation and no degradation', () => {
+    const flat = energyYears(mumbai, { years: 3, tariffEscalation: 0, moduleDegradation: 0 });
+    expect(flat.map((y) => y.savings)).toEqual(
+      [1_411_200, 1_411_200, 1_411_200].map((v) => expect.closeTo(v, 6)),
+    );
+  });
+});
+
+describe('compareFinancing: purchase, EMI and PPA', () => {
+  const mumbai = calculateSavings(
+    input({ monthlyBill: 300_000, city: 'mumbai', roofAreaSqft: 4_000, interestRate: 10 }),
+  );
+  const comparison = compareFinancing(mumbai);
+  const at = (year: number) => comparison.points[year];
+
+  it('starts purchase at −₹75,00,000 and EMI and PPA at 0 upfront', () => {
+    expect(comparison.upfront).toEqual({ purchase: 7_500_000, emi: 0, ppa: 0 });
+    expect(at(0)).toEqual({ year: 0, purchase: -7_500_000, emi: 0, ppa: 0 });
+    expect(comparison.points).toHaveLength(26);
+  });
+
+  it('year 1: purchase −₹60,88,800, EMI −₹5,01,034.02 (12 × ₹1,59,352.84), PPA +₹3,52,800 (₹8.40 a unit)', () => {
+    expect(comparison.ppaRate).toBeCloseTo(8.4, 9);
+    expect(comparison.emi.monthlyPayment).toBeCloseTo(159_352.84, 2);
+    expect(at(1)?.purchase).toBeCloseTo(-6_088_800, 2);
+    expect(at(1)?.emi).toBeCloseTo(-501_034.02, 2);
+    expect(at(1)?.ppa).toBeCloseTo(352_800, 2);
+  });
+
+  it('after the 60 months every option keeps the whole saving: year 6 adds ₹15,95,475.34 to each', () => {
+    for (const option of ['purchase', 'emi', 'ppa'] as const)
+      expect((at(6)?.[option] ?? 0) - (at(5)?.[option] ?? 0)).toBeCloseTo(1_595_475.34, 2);
+    expect(at(5)?.purchase).toBeCloseTo(-84_493.51, 2);
+    expect(at(5)?.emi).toBeCloseTo(-2_145_663.63, 2);
+    expect(at(5)?.ppa).toBeCloseTo(2_176_162.55, 2);
+  });
+
+  it('totals 25 years: purchase ₹4,06,09,896.34, EMI ₹3,85,48,726.22, PPA ₹4,28,70,552.40', () => {
+    expect(comparison.total.purchase).toBeCloseTo(40_609_896.34, 1);
+    expect(comparison.total.emi).toBeCloseTo(38_548_726.22, 1);
+    expect(comparison.total.ppa).toBeCloseTo(42_870_552.4, 1);
+    // EMI costs exactly its interest more than buying outright.
+    expect(comparison.total.purchase - comparison.total.emi).toBeCloseTo(
+      comparison.emi.totalInterest,
+      4,
+    );
+  });
+
+  it('breaks even in year 6 (purchase) and 7 (EMI); the PPA never goes below zero', () => {
+    expect(comparison.breakEvenYear).toEqual({ purchase: 6, emi: 7, ppa: null });
+  });
+
+  it('makes every curve rise once payments end, and EMI at 0 % equal to purchase by year 5', () => {
+    for (let year = 6; year <= 25; year++)
+      for (const option of ['purchase', 'emi', 'ppa'] as const)
+        expect(at(year)?.[option] ?? 0).toBeGreaterThan(at(year - 1)?.[option] ?? 0);
+    const free = compareFinancing({ ...mumbai, input: { ...mumbai.input, interestRate: 0 } });
+    expect(free.points[5]?.emi).toBeCloseTo(free.points[5]?.purchase ?? 0, 4);
+    expect(free.total.emi).toBeCloseTo(free.total.purchase, 4);
+  });
+});
+
 describe('calculator query string', () => {
   it('round-trips inputs', () => {
     const value: CalculatorInput = {
@@ -213,9 +378,10 @@ describe('calculator query string', () => {
       city: 'jaipur',
       roofAreaSqft: 12_500,
       businessType: 'hospitality',
+      interestRate: 9.5,
     };
     const query = toCalculatorQuery(value);
-    expect(query.toString()).toBe('bill=100000&city=jaipur&roof=12500&type=hospitality');
+    expect(query.toString()).toBe('bill=100000&city=jaipur&roof=12500&type=hospitality&rate=9.5');
     expect(parseCalculatorQuery(new URLSearchParams(query.toString()))).toEqual(value);
   });
 
@@ -233,11 +399,21 @@ describe('calculator query string', () => {
 
   it('clamps numbers and reads names case-insensitively', () => {
     expect(
-      parseCalculatorQuery(new URLSearchParams('bill=10&roof=-5&city=%20Mumbai&type=RETAIL')),
-    ).toEqual({ monthlyBill: 1_000, city: 'mumbai', roofAreaSqft: 0, businessType: 'retail' });
-    const big = parseCalculatorQuery(new URLSearchParams('bill=99999999&roof=5e9'));
+      parseCalculatorQuery(
+        new URLSearchParams('bill=10&roof=-5&city=%20Mumbai&type=RETAIL&rate=-1'),
+      ),
+    ).toEqual({
+      monthlyBill: 1_000,
+      city: 'mumbai',
+      roofAreaSqft: 0,
+      businessType: 'retail',
+      interestRate: 0,
+    });
+    const big = parseCalculatorQuery(new URLSearchParams('bill=99999999&roof=5e9&rate=45'));
     expect(big.monthlyBill).toBe(500_000);
     expect(big.roofAreaSqft).toBe(1_000_000);
+    expect(big.interestRate).toBe(30);
+    expect(parseCalculatorQuery(new URLSearchParams('rate=abc')).interestRate).toBe(10);
     // Whole rupees.
     expect(parseCalculatorQuery(new URLSearchParams('bill=73500.6')).monthlyBill).toBe(73_501);
   });

@@ -1,4 +1,10 @@
-import { CO2_KG_PER_KWH, isLeadEligible, PRODUCT_MAX_KW, PRODUCT_MIN_KW } from './constants.ts';
+import {
+  CO2_KG_PER_KWH,
+  isLeadEligible,
+  PPA_TERM_MONTHS,
+  PRODUCT_MAX_KW,
+  PRODUCT_MIN_KW,
+} from './constants.ts';
 
 /**
  * The savings calculator of the Environmental Impact page (SPEC section 9), as pure functions.
@@ -70,7 +76,12 @@ export interface CalculatorInput {
   roofAreaSqft: number;
   /** Shown and kept; it does not change the figures. */
   businessType: BusinessType;
+  /** The bank loan's yearly interest rate, in per cent (the EMI option; issue 16). */
+  interestRate: number;
 }
+
+/** Bounds of the EMI interest rate the user may enter, in per cent a year. */
+export const INTEREST_RATE_BOUNDS = { min: 0, max: 30, step: 0.1 } as const;
 
 /** The spec's defaults; business type is not given by the spec, so the first one is taken. */
 export const DEFAULT_CALCULATOR_INPUT: Readonly<CalculatorInput> = Object.freeze({
@@ -78,6 +89,7 @@ export const DEFAULT_CALCULATOR_INPUT: Readonly<CalculatorInput> = Object.freeze
   city: 'delhi',
   roofAreaSqft: 10_000,
   businessType: 'manufacturing',
+  interestRate: 10,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -129,12 +141,24 @@ export interface CalculatorResult {
   annualSavings: number;
   /** True when the bill, not generation, limited the savings. */
   savingsCappedByBill: boolean;
+  /**
+   * Units a month the plant generates beyond what the business uses: exported to the grid and,
+   * by the cap (decision 022), not counted as savings. 0 when the cap does not apply.
+   */
+  monthlySurplusKwh: number;
   installationCost: number;
   /** Years to recover the cost, or null when there are no savings to recover it with. */
   paybackYears: number | null;
   fiveYearSavings: number;
   co2TonnesPerYear: number;
-  financing: { termYears: number; termMonths: number; monthlyPayment: number };
+  /** The bank loan of the whole installation cost: its EMI at `input.interestRate`. */
+  financing: {
+    termYears: number;
+    termMonths: number;
+    annualRatePercent: number;
+    monthlyPayment: number;
+    totalInterest: number;
+  };
   /** Whether the recommended size is within the 50 kW – 5 MW the company sells. */
   withinProductRange: boolean;
   /** Whether the bill qualifies a lead (>= ₹50,000 a month). */
@@ -158,9 +182,12 @@ export function calculateSavings(input: CalculatorInput): CalculatorResult {
   const monthlySavings = Math.min(uncappedMonthlySavings, bill);
   const annualSavings = monthlySavings * MONTHS_PER_YEAR;
   const installationCost = systemSizeKw * INSTALLATION_COST_PER_KW;
+  const monthlyUnitsConsumed = bill / tariff;
+  const interestRate = clampRate(input.interestRate);
+  const monthlyPayment = emiPayment(installationCost, interestRate, FINANCING_TERM_MONTHS);
 
   return {
-    input: { ...input },
+    input: { ...input, interestRate },
     tariff,
     systemSizeKw,
     billBasedSizeKw,
@@ -172,12 +199,13 @@ export function calculateSavings(input: CalculatorInput): CalculatorResult {
       average: systemSizeKw * SQFT_PER_KW.average,
     },
     roofAreaSqm: roofAreaSqft / SQFT_PER_SQM,
-    monthlyUnitsConsumed: bill / tariff,
+    monthlyUnitsConsumed,
     monthlyGenerationKwh,
     annualGenerationKwh,
     monthlySavings,
     annualSavings,
     savingsCappedByBill: uncappedMonthlySavings > bill,
+    monthlySurplusKwh: Math.max(0, monthlyGenerationKwh - monthlyUnitsConsumed),
     installationCost,
     paybackYears: annualSavings > 0 ? installationCost / annualSavings : null,
     fiveYearSavings: 5 * annualSavings,
@@ -185,7 +213,9 @@ export function calculateSavings(input: CalculatorInput): CalculatorResult {
     financing: {
       termYears: FINANCING_TERM_YEARS,
       termMonths: FINANCING_TERM_MONTHS,
-      monthlyPayment: installationCost / FINANCING_TERM_MONTHS,
+      annualRatePercent: interestRate,
+      monthlyPayment,
+      totalInterest: monthlyPayment * FINANCING_TERM_MONTHS - installationCost,
     },
     withinProductRange: systemSizeKw >= PRODUCT_MIN_KW && systemSizeKw <= PRODUCT_MAX_KW,
     leadEligible: isLeadEligible(bill),
@@ -225,6 +255,212 @@ export function cumulativeSeries(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Loans (reducing balance)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The equated monthly instalment of a loan with interest on the reducing balance:
+ * P·r·(1+r)^n / ((1+r)^n − 1), r the monthly rate (yearly per cent / 1200). At 0 % it is P/n.
+ */
+export function emiPayment(principal: number, annualRatePercent: number, months: number): number {
+  if (principal <= 0 || months <= 0) return 0;
+  const r = annualRatePercent / 1200;
+  if (r === 0) return principal / months;
+  const growth = (1 + r) ** months;
+  return (principal * r * growth) / (growth - 1);
+}
+
+export interface AmortisationRow {
+  month: number;
+  payment: number;
+  interest: number;
+  principal: number;
+  /** What is still owed after this payment. */
+  balance: number;
+}
+
+/** Month by month: each payment's interest on the balance, the rest repaying the principal. */
+export function amortisationSchedule(
+  principal: number,
+  annualRatePercent: number,
+  months: number,
+): AmortisationRow[] {
+  const payment = emiPayment(principal, annualRatePercent, months);
+  const r = annualRatePercent / 1200;
+  const rows: AmortisationRow[] = [];
+  let balance = principal;
+  for (let month = 1; month <= months; month++) {
+    const interest = balance * r;
+    const repaid = payment - interest;
+    balance -= repaid;
+    rows.push({ month, payment, interest, principal: repaid, balance: Math.max(0, balance) });
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Three ways to pay over 25 years (issue 16; decision 022)
+// ---------------------------------------------------------------------------------------------
+
+export interface ComparisonAssumptions {
+  years: number;
+  tariffEscalation: number;
+  moduleDegradation: number;
+  ppaTermMonths: number;
+  ppaRateShareOfTariff: number;
+  emiTermMonths: number;
+}
+
+/** Every assumption of the comparison, shown on the page. */
+export const COMPARISON_ASSUMPTIONS: Readonly<ComparisonAssumptions> = Object.freeze({
+  years: CHART_YEARS,
+  /** Grid tariff rise per year (fraction). */
+  tariffEscalation: 0.03,
+  /** Module output lost per year (fraction). */
+  moduleDegradation: 0.005,
+  /** PPA term, in months; afterwards the plant is the customer's and its power free. */
+  ppaTermMonths: PPA_TERM_MONTHS,
+  /** The PPA's fixed rate per unit generated, as a share of the city's tariff in year 1. */
+  ppaRateShareOfTariff: 0.75,
+  /** Bank loan tenure, in months; the loan covers the whole installation cost. */
+  emiTermMonths: FINANCING_TERM_MONTHS,
+});
+
+export type PaymentOption = 'purchase' | 'emi' | 'ppa';
+export const PAYMENT_OPTIONS: readonly PaymentOption[] = ['purchase', 'emi', 'ppa'];
+
+export interface EnergyYear {
+  year: number;
+  /** Grid tariff this year, rupees per unit. */
+  tariff: number;
+  generationKwh: number;
+  consumptionKwh: number;
+  /** Units generated beyond consumption (exported, not counted). */
+  surplusKwh: number;
+  /** The grid bill avoided: the units used from the plant at this year's tariff. */
+  savings: number;
+}
+
+/**
+ * Year by year (1..years): generation falls by the degradation, the tariff rises by the
+ * escalation, consumption stays at today's units; savings are the units the business uses from
+ * the plant (never more than it consumes) at that year's tariff. Year 1 equals the calculator's
+ * annual savings.
+ */
+export function energyYears(
+  result: Pick<CalculatorResult, 'tariff' | 'annualGenerationKwh' | 'monthlyUnitsConsumed'>,
+  assumptions: Pick<
+    ComparisonAssumptions,
+    'years' | 'tariffEscalation' | 'moduleDegradation'
+  > = COMPARISON_ASSUMPTIONS,
+): EnergyYear[] {
+  const consumptionKwh = result.monthlyUnitsConsumed * MONTHS_PER_YEAR;
+  const rows: EnergyYear[] = [];
+  for (let year = 1; year <= assumptions.years; year++) {
+    const tariff = result.tariff * (1 + assumptions.tariffEscalation) ** (year - 1);
+    const generationKwh =
+      result.annualGenerationKwh * (1 - assumptions.moduleDegradation) ** (year - 1);
+    const usedKwh = Math.min(generationKwh, consumptionKwh);
+    rows.push({
+      year,
+      tariff,
+      generationKwh,
+      consumptionKwh,
+      surplusKwh: generationKwh - usedKwh,
+      savings: usedKwh * tariff,
+    });
+  }
+  return rows;
+}
+
+export interface ComparisonPoint {
+  year: number;
+  /** Cumulative net savings (savings less everything paid) by the end of this year, rupees. */
+  purchase: number;
+  emi: number;
+  ppa: number;
+}
+
+export interface FinancingComparison {
+  /** The PPA's fixed rate, rupees per unit generated. */
+  ppaRate: number;
+  emi: { monthlyPayment: number; totalInterest: number; annualRatePercent: number };
+  /** Upfront payment of each option, rupees. */
+  upfront: Record<PaymentOption, number>;
+  /** Years 0..years; year 0 is the upfront payment. */
+  points: ComparisonPoint[];
+  /** Net savings after all the years, rupees. */
+  total: Record<PaymentOption, number>;
+  /** First year whose cumulative net is ≥ 0 after having been below (null: never, or never below). */
+  breakEvenYear: Record<PaymentOption, number | null>;
+}
+
+/**
+ * Purchase pays the installation cost at year 0; EMI borrows all of it and pays the reducing-
+ * balance instalment for its tenure; PPA pays nothing upfront and the PPA rate for every unit
+ * generated during its term. All three then keep the savings of `energyYears`.
+ */
+export function compareFinancing(
+  result: Pick<
+    CalculatorResult,
+    'tariff' | 'annualGenerationKwh' | 'monthlyUnitsConsumed' | 'installationCost' | 'input'
+  >,
+  assumptions: ComparisonAssumptions = COMPARISON_ASSUMPTIONS,
+): FinancingComparison {
+  const rate = clampRate(result.input.interestRate);
+  const cost = result.installationCost;
+  const monthlyPayment = emiPayment(cost, rate, assumptions.emiTermMonths);
+  const ppaRate = result.tariff * assumptions.ppaRateShareOfTariff;
+  const upfront = { purchase: cost, emi: 0, ppa: 0 };
+  const points: ComparisonPoint[] = [{ year: 0, purchase: -cost, emi: 0, ppa: 0 }];
+  for (const row of energyYears(result, assumptions)) {
+    const previous = points[points.length - 1] as ComparisonPoint;
+    const emiMonths = monthsInYear(row.year, assumptions.emiTermMonths);
+    const ppaMonths = monthsInYear(row.year, assumptions.ppaTermMonths);
+    const ppaPaid = row.generationKwh * ppaRate * (ppaMonths / MONTHS_PER_YEAR);
+    points.push({
+      year: row.year,
+      purchase: previous.purchase + row.savings,
+      emi: previous.emi + row.savings - emiMonths * monthlyPayment,
+      ppa: previous.ppa + row.savings - ppaPaid,
+    });
+  }
+  const last = points[points.length - 1] as ComparisonPoint;
+  const breakEven = (option: PaymentOption) => {
+    const below = points.findIndex((p) => p[option] < 0);
+    if (below === -1) return null;
+    return points.find((p, i) => i > below && p[option] >= 0)?.year ?? null;
+  };
+  return {
+    ppaRate,
+    emi: {
+      monthlyPayment,
+      totalInterest: monthlyPayment * assumptions.emiTermMonths - cost,
+      annualRatePercent: rate,
+    },
+    upfront,
+    points,
+    total: { purchase: last.purchase, emi: last.emi, ppa: last.ppa },
+    breakEvenYear: {
+      purchase: breakEven('purchase'),
+      emi: breakEven('emi'),
+      ppa: breakEven('ppa'),
+    },
+  };
+}
+
+/** How many of a term's months fall in the given year (1-based). */
+function monthsInYear(year: number, termMonths: number): number {
+  return clamp(termMonths - (year - 1) * MONTHS_PER_YEAR, 0, MONTHS_PER_YEAR);
+}
+
+function clampRate(rate: number): number {
+  return Number.isFinite(rate)
+    ? clamp(rate, INTEREST_RATE_BOUNDS.min, INTEREST_RATE_BOUNDS.max)
+    : DEFAULT_CALCULATOR_INPUT.interestRate;
+}
+
+// ---------------------------------------------------------------------------------------------
 // URL state
 // ---------------------------------------------------------------------------------------------
 
@@ -234,6 +470,7 @@ const CALCULATOR_QUERY_KEYS = {
   city: 'city',
   roofAreaSqft: 'roof',
   businessType: 'type',
+  interestRate: 'rate',
 } as const satisfies Record<keyof CalculatorInput, string>;
 
 /**
@@ -247,6 +484,7 @@ export function parseCalculatorQuery(params: URLSearchParams): CalculatorInput {
   const roof = readNumber(params.get(CALCULATOR_QUERY_KEYS.roofAreaSqft));
   const city = params.get(CALCULATOR_QUERY_KEYS.city)?.trim().toLowerCase();
   const type = params.get(CALCULATOR_QUERY_KEYS.businessType)?.trim().toLowerCase();
+  const rate = readNumber(params.get(CALCULATOR_QUERY_KEYS.interestRate));
   return {
     monthlyBill:
       bill === null
@@ -258,6 +496,7 @@ export function parseCalculatorQuery(params: URLSearchParams): CalculatorInput {
         ? defaults.roofAreaSqft
         : clamp(roof, ROOF_AREA_BOUNDS.min, ROOF_AREA_BOUNDS.max),
     businessType: isBusinessType(type) ? type : defaults.businessType,
+    interestRate: rate === null ? defaults.interestRate : clampRate(rate),
   };
 }
 
@@ -268,6 +507,7 @@ export function toCalculatorQuery(input: CalculatorInput): URLSearchParams {
     [CALCULATOR_QUERY_KEYS.city, input.city],
     [CALCULATOR_QUERY_KEYS.roofAreaSqft, String(input.roofAreaSqft)],
     [CALCULATOR_QUERY_KEYS.businessType, input.businessType],
+    [CALCULATOR_QUERY_KEYS.interestRate, String(input.interestRate)],
   ]);
 }
 

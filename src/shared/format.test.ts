@@ -29,9 +29,14 @@ describe('formatLakhCr', () => {
     expect(formatLakhCr(123_450_000_000, 'en')).toBe('₹12,345 Cr');
   });
 
-  it('uses Hindi words in Hindi', () => {
+  it('uses Hindi words in Hindi, with the same Indian grouping and decimals', () => {
     expect(formatLakhCr(450_000, 'hi')).toBe('₹4.5 लाख');
     expect(formatLakhCr(12_000_000, 'hi')).toBe('₹1.2 करोड़');
+    // 99,99,999 = 99.99999 lakh → 1 करोड़; 1,23,45,00,00,000 = 12,345 crore, grouped
+    expect(formatLakhCr(9_999_999, 'hi')).toBe('₹1 करोड़');
+    expect(formatLakhCr(123_450_000_000, 'hi')).toBe('₹12,345 करोड़');
+    expect(formatLakhCr(-456_789, 'hi')).toBe('-₹4.57 लाख');
+    expect(formatLakhCr(99_999, 'hi')).toBe('₹99,999');
   });
 
   it('falls back to plain rupees below one lakh', () => {

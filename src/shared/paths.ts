@@ -1,3 +1,5 @@
+import type { Language } from './languages.ts';
+
 /** Every route of the site (SPEC section 2), in one typed list. */
 export const paths = {
   home: '/',
@@ -18,12 +20,38 @@ export const paths = {
   forgotPassword: '/auth/forgot',
   resetPassword: '/auth/reset',
   confirmEmail: '/auth/confirm',
+  /** A lead's page for admins, and for its partner (issue 13); `:id` is the lead's id. */
+  adminLead: '/admin-dashboard/leads/:id',
+  partnerLead: '/partner-dashboard/leads/:id',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/**
+ * Ids of the catalogue's services and projects (`content/services.ts`, `content/projects.ts`;
+ * a content test keeps them equal). Listed here rather than read from the catalogue so that
+ * every page's bundle, which needs `paths`, does not carry the catalogue.
+ */
+export const SERVICE_IDS = [1, 2, 3] as const;
+export const PROJECT_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
+
+/** A service's own page, `/services/{id}`. */
+export const serviceHref = (id: number) => `${paths.services}/${id}`;
+/** A project's case study, `/projects/{id}`. */
+export const projectHref = (id: number) => `${paths.projects}/${id}`;
+
+/** The router's patterns of the detail pages. */
+export const SERVICE_DETAIL_ROUTE = `${paths.services}/:id`;
+export const PROJECT_DETAIL_ROUTE = `${paths.projects}/:id`;
+
+/** Every service and project page (issue 16). */
+export const DETAIL_PATHS: readonly string[] = [
+  ...SERVICE_IDS.map(serviceHref),
+  ...PROJECT_IDS.map(projectHref),
+];
+
 /** Served as complete prerendered HTML, hydrated in the browser. */
-export const PRERENDERED_PATHS = [
+export const PRERENDERED_PATHS: readonly string[] = [
   paths.home,
   paths.about,
   paths.services,
@@ -34,7 +62,8 @@ export const PRERENDERED_PATHS = [
   paths.privacyPolicy,
   paths.termsConditions,
   paths.auth,
-] as const satisfies readonly AppPath[];
+  ...DETAIL_PATHS,
+];
 
 /** Depend on the session: prerendered in their loading state, kept out of the sitemap. */
 export const APP_SHELL_PATHS = [
@@ -47,6 +76,8 @@ export const APP_SHELL_PATHS = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.confirmEmail,
+  paths.adminLead,
+  paths.partnerLead,
 ] as const satisfies readonly AppPath[];
 
 /** Public pages listed in the sitemap. */
@@ -54,10 +85,57 @@ export const SITEMAP_PATHS = PRERENDERED_PATHS.filter((p) => p !== paths.auth);
 
 export const NOT_FOUND_PAGE = '404';
 
+/** Where the Hindi twins of the public pages live: `/hi/`, `/hi/services`, … */
+export const HINDI_PREFIX = '/hi';
+
+/** Pages with no language twin: they follow the visitor's stored language (issue 15). */
+const SINGLE_LANGUAGE_PATHS: readonly string[] = [paths.auth, ...APP_SHELL_PATHS];
+
+const trimSlashes = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * Whether a page (an unprefixed pathname, e.g. `/services` or `/services/rooftop`) has a Hindi
+ * twin. Every page has one except `/auth` and the dashboards, so a route added to the site gets
+ * its twin with no further work.
+ */
+export function hasLanguageTwin(pathname: string): boolean {
+  return !SINGLE_LANGUAGE_PATHS.includes(trimSlashes(pathname));
+}
+
+/** The language a pathname is written in and the page it names: `/hi/about` → hi, `/about`. */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  if (pathname === HINDI_PREFIX || pathname === `${HINDI_PREFIX}/`)
+    return { language: 'hi', path: '/' };
+  if (pathname.startsWith(`${HINDI_PREFIX}/`)) {
+    const path = pathname.slice(HINDI_PREFIX.length);
+    if (hasLanguageTwin(path)) return { language: 'hi', path };
+  }
+  return { language: 'en', path: pathname };
+}
+
+/** The address of a page (pathname, optionally with ?query and #hash) in a language. */
+export function localizedPath(path: string, language: Language): string {
+  const rest = path.search(/[?#]/);
+  const pathname = rest === -1 ? path : path.slice(0, rest);
+  const suffix = rest === -1 ? '' : path.slice(rest);
+  if (language === 'en' || !pathname.startsWith('/') || !hasLanguageTwin(pathname)) return path;
+  return `${HINDI_PREFIX}${pathname === '/' ? '/' : pathname}${suffix}`;
+}
+
+/** The Hindi twins of every public page: prerendered, served and listed in the sitemap. */
+export const HINDI_PAGE_PATHS = SITEMAP_PATHS.map((path) => localizedPath(path, 'hi'));
+
 /** The file name a prerendered path is written to under dist/client/_pages/. */
 export function pageFileName(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 }
 
 export type AuthTab = 'login' | 'signup' | 'admin';
 export const authHref = (tab: AuthTab) => `${paths.auth}?type=${tab}`;
+
+/** The address of one lead's page. */
+export const adminLeadPath = (id: number) => paths.adminLead.replace(':id', String(id));
+export const partnerLeadPath = (id: number) => paths.partnerLead.replace(':id', String(id));
+/** The contact form with its subject filled in (a detail page's call to action). */
+export const contactHref = (subject: string) =>
+  `${paths.contact}?subject=${encodeURIComponent(subject)}`;

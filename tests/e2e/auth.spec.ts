@@ -8,7 +8,7 @@ const PASSWORD = 'Hawa-Mahal-Rooftop-9';
 
 /** The toasts on screen (Radix's live announcement is transient, the region is not). */
 const notifications = (page: Page) =>
-  page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  page.getByRole('region', { name: /^(Notifications|सूचनाएँ) \(F8\)$/ }).getByRole('listitem');
 
 function uniqueCustomer() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -13,9 +13,16 @@ import {
   uniqueId,
 } from './fixtures.ts';
 
+/** The customer of a lead; a new one each time, as duplicate protection refuses one twice. */
+const customer = () => {
+  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  return {
+    email: `vikram-${uniqueId()}@mehta-textiles.example`,
+    phone: `+91 9${digits.slice(0, 4)} ${digits.slice(4)}`,
+  };
+};
+
 const lead = {
-  email: 'vikram@mehta-textiles.example',
-  phone: '+91 98765 43210',
   company: 'Mehta Textiles',
   address: 'Plot 7, RIICO Industrial Area',
   city: 'Bhilwara',
@@ -169,6 +176,7 @@ test.describe('partner programme', () => {
       partnerId,
     );
     const name = `Vikram Mehta ${uniqueId()}`;
+    const { email, phone } = customer();
 
     await page.goto('/partner-dashboard?tab=leads');
     await expect(page.getByText('No leads found.')).toBeVisible();
@@ -183,8 +191,8 @@ test.describe('partner programme', () => {
     ).toBeVisible();
 
     await dialog.getByRole('textbox', { name: 'Customer Name', exact: true }).fill(name);
-    await dialog.getByRole('textbox', { name: 'Customer Email', exact: true }).fill(lead.email);
-    await dialog.getByRole('textbox', { name: 'Customer Phone', exact: true }).fill(lead.phone);
+    await dialog.getByRole('textbox', { name: 'Customer Email', exact: true }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Customer Phone', exact: true }).fill(phone);
     await dialog.getByRole('textbox', { name: 'Company Name', exact: true }).fill(lead.company);
     await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill(lead.address);
     await dialog.getByRole('textbox', { name: 'City', exact: true }).fill(lead.city);
@@ -244,8 +252,7 @@ test.describe('partner programme', () => {
       headers: siteOrigin(),
       data: {
         contactName: name,
-        email: lead.email,
-        phone: lead.phone,
+        ...customer(),
         businessName: lead.company,
         address: lead.address,
         city: lead.city,

@@ -88,7 +88,11 @@ test.describe('savings calculator', () => {
     await expect(page.getByTestId('result-installationCost')).toContainText(
       mumbai.installationCost,
     );
-    await expect(page.getByTestId('result-notes')).toHaveCount(0);
+    // No roof or range note; only the surplus the bill cap leaves out (21,000 kWh generated,
+    // ₹2,00,000 / ₹11.2 = 17,857 used).
+    await expect(page.getByTestId('result-notes').getByRole('listitem')).toHaveText([
+      /about 3,143 kWh a month more than you use/,
+    ]);
     await expect(page).toHaveURL(/[?&]bill=200000(&|$)/);
     await expect(page).toHaveURL(/[?&]city=mumbai(&|$)/);
     await expect(calculator.getByRole('slider', { name: 'Monthly electricity bill' })).toHaveValue(
@@ -125,6 +129,7 @@ test.describe('savings calculator', () => {
       city: 'jaipur',
       roofAreaSqft: 1_600,
       businessType: 'retail',
+      interestRate: 10,
     } as const;
     await openHydrated(page, `${PAGE}?bill=120000&city=jaipur&roof=1600&type=retail#calculator`);
     const calculator = page.locator('#calculator');

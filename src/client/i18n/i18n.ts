@@ -49,10 +49,20 @@ async function ensureBundles(language: Language): Promise<void> {
   );
 }
 
-/** Switches the interface language, remembers it, and sets <html lang>. */
-export async function setLanguage(language: Language): Promise<void> {
+/** The interface language now (outside React; components use `useLanguage`). */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** Loads a language's texts and makes it the current one (no DOM, no storage: prerender too). */
+export async function loadLanguage(language: Language): Promise<void> {
   await ensureBundles(language);
   await i18n.changeLanguage(language);
+}
+
+/** Switches the interface language, remembers it, and sets <html lang>. */
+export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   document.documentElement.lang = language;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -79,16 +89,30 @@ const MESSAGE_NAMESPACES = NAMESPACES.filter(
   (ns) => ns === 'messages' || ns.startsWith('messages-'),
 );
 
+/** What the server answered: its English message, its stable code, and Retry-After. */
+export type ServerMessage = { message: string; code?: string; retryAfterSeconds?: number };
+
 /**
  * Translates a message that arrives as English text (zod schemas and server errors speak the
- * spec's English): the `messages` namespace maps each sentence to its translation.
+ * spec's English): the `messages` namespaces map each sentence to its translation. An error
+ * whose sentence has none (one that names a number of seconds, say) is translated by its stable
+ * `code` from the `errors` namespace, so a Hindi reader never gets the English.
  */
-export function translateMessage(t: TFunction, message: string): string {
-  return t(message, {
-    ns: MESSAGE_NAMESPACES,
-    keySeparator: false,
-    nsSeparator: false,
-    defaultValue: message,
+export function translateMessage(t: TFunction, message: string | ServerMessage): string {
+  const {
+    message: text,
+    code,
+    retryAfterSeconds,
+  } = typeof message === 'string' ? { message } : (message as ServerMessage);
+  const options = { ns: MESSAGE_NAMESPACES, keySeparator: false, nsSeparator: false } as const;
+  // English is what the server wrote; a known sentence has its own translation.
+  if (i18n.language === DEFAULT_LANGUAGE || code === undefined || i18n.exists(text, options))
+    return t(text, { ...options, defaultValue: text });
+  const byCode = retryAfterSeconds === undefined ? code : `${code}_seconds`;
+  return t(byCode, {
+    ns: 'errors',
+    seconds: retryAfterSeconds,
+    defaultValue: t(code, { ns: 'errors', defaultValue: text }),
   });
 }
 
@@ -96,7 +120,7 @@ export function translateMessage(t: TFunction, message: string): string {
 export function useTranslateMessage() {
   const { t } = useTranslation();
   return useCallback(
-    (message: string | undefined) =>
+    (message: string | ServerMessage | undefined) =>
       message === undefined ? undefined : translateMessage(t, message),
     [t],
   );

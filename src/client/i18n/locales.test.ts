@@ -33,6 +33,24 @@ describe('translations', () => {
     },
   );
 
+  // Message files are keyed by the English sentence (the server's and the schemas' own text):
+  // English may leave them empty; what it lists, Hindi must have, and every key is English.
+  it.each(files.filter((f) => f.startsWith('messages')))(
+    '%s translates English sentences, every English entry included',
+    (file) => {
+      const hindi = read('hi', file);
+      for (const key of Object.keys(read('en', file))) expect(hindi).toHaveProperty([key]);
+      const notEnglish = Object.keys(hindi).filter((key) => /[\u0900-\u097F]/.test(key));
+      expect(notEnglish).toEqual([]);
+      for (const value of Object.values(hindi)) expect(typeof value).toBe('string');
+    },
+  );
+
+  it.each(files)('%s Hindi strings say लाख and करोड़, not Lakh and Cr', (file) => {
+    const english = strings(read('hi', file)).filter((s) => /\b(lakh|crore|cr)\b/i.test(s));
+    expect(english).toEqual([]);
+  });
+
   it.each(files)('%s Hindi strings are written in Devanagari', (file) => {
     const untranslated = strings(read('hi', file)).filter(
       (s) => /[a-z]{4,}/i.test(s) && !/[\u0900-\u097F]/.test(s),

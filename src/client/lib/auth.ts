@@ -10,6 +10,7 @@ import type {
 } from '../../shared/schemas/account.ts';
 import type { AdminLoginValues, LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
 import type { PublicUser } from '../../shared/schemas/user.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { ApiError, api } from './api.ts';
 
 /**
@@ -92,12 +93,18 @@ export function useAdminLogin() {
   });
 }
 
-/** POST /api/auth/register; the new account is signed in at once. */
+/**
+ * POST /api/auth/register; the new account is signed in at once, and gets its e-mails in the
+ * language of the page it signed up on.
+ */
 export function useRegister() {
   const become = useBecome();
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      api<{ user: PublicUser }>('/api/auth/register', { method: 'POST', body: input }),
+      api<{ user: PublicUser }>('/api/auth/register', {
+        method: 'POST',
+        body: { ...input, language: currentLanguage() },
+      }),
     onSuccess: ({ user }) => become(user),
   });
 }

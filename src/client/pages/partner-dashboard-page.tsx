@@ -57,7 +57,7 @@ function PartnerDashboard({ user }: { user: PublicUser }) {
             role="alert"
             className="mt-8 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
           >
-            {message(profile.error.message)}
+            {message(profile.error)}
           </p>
         ) : (
           <Tabs

@@ -1,20 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { findService } from '../../shared/content/services.ts';
+import { serviceHref } from '../../shared/paths.ts';
 import { CtaBand } from '../features/marketing/components/cta-band.tsx';
 import { PageHeader } from '../features/marketing/components/page-header.tsx';
 import { PartnerCarousel } from '../features/marketing/components/partner-carousel.tsx';
+import { RankedLink } from '../features/marketing/components/ranked-link.tsx';
 import { Section, SectionHeading } from '../features/marketing/components/section.tsx';
-import { ServiceCard } from '../features/marketing/components/service-card.tsx';
 import { ServicesGrid } from '../features/marketing/components/services-grid.tsx';
 import { TopRated } from '../features/reactions/components/top-rated.tsx';
+import { useLanguage } from '../lib/use-language.ts';
 import { serviceReactions } from './reaction-slots.tsx';
 
-function renderTopService(id: number) {
+function TopService({ id, points, rank }: { id: number; points: number; rank: number }) {
+  const lang = useLanguage();
   const service = findService(id);
   return service ? (
-    <ServiceCard service={service} reactions={serviceReactions(service.id)} />
+    <RankedLink rank={rank} title={service.title[lang]} points={points} to={serviceHref(id)} />
   ) : null;
 }
+
+const renderTopService = (id: number, points: number, rank: number) => (
+  <TopService id={id} points={points} rank={rank} />
+);
 
 /** Services: top-rated services, every service card, the partner carousel. */
 export default function ServicesPage() {
@@ -31,7 +38,7 @@ export default function ServicesPage() {
       </div>
       <Section labelledBy="all-services-title">
         <SectionHeading id="all-services-title" title={t('page.allServices')} align="start" />
-        <ServicesGrid renderReactions={serviceReactions} />
+        <ServicesGrid renderReactions={serviceReactions} eagerFirst />
       </Section>
       <PartnerCarousel heading={t('page.partnersHeading')} tone="cream" />
       <div className="pt-16 lg:pt-24">

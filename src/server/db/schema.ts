@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/languages.ts';
+import type { LeadStage, LostReason, StoredDocumentStatus } from '../../shared/lead-pipeline.ts';
 import type { RewardStatus } from '../../shared/schemas/rewards.ts';
 import type { SystemModel, SystemStage } from '../../shared/schemas/systems.ts';
 import type { Role, UserType } from '../../shared/schemas/user.ts';
@@ -142,9 +143,8 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** The partner who registered the lead; null for a company lead an admin added. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -157,18 +157,83 @@ export const leads = pgTable(
     monthlyBill: integer('monthly_bill').notNull(),
     installationSizeKw: numeric('installation_size_kw', { mode: 'number' }),
     panNumber: text('pan_number'),
+    /** GST identification number, upper case. */
+    gstin: text('gstin'),
     annualProfit: numeric('annual_profit', { mode: 'number' }),
     facilitySqft: integer('facility_sqft'),
     notes: text('notes'),
     isEligible: boolean('is_eligible').notNull().default(false),
+    /** Unused since the pipeline (issue 13) put `stage` in its place; kept for older releases. */
     status: text('status').notNull().default('new'),
+    stage: text('stage').$type<LeadStage>().notNull().default('new'),
+    lostReason: text('lost_reason').$type<LostReason>(),
+    /** When the lead reached `won` or `lost`; its protection ends when it is lost. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('leads_partner_id_idx').on(t.partnerId),
     index('leads_created_at_idx').on(t.createdAt),
+    index('leads_stage_idx').on(t.stage),
+    // What duplicate protection matches on, normalised as in features/leads/duplicates.ts.
+    index('leads_email_key_idx').on(sql`lower(${t.email})`),
+    index('leads_phone_key_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
+    index('leads_pan_key_idx').on(sql`upper(${t.panNumber})`),
+    index('leads_gstin_key_idx').on(sql`upper(${t.gstin})`),
   ],
+);
+
+/** Every stage change of a lead: who, when, from, to, and why. Rows are only ever added. */
+export const leadStageHistory = pgTable(
+  'lead_stage_history',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null for the row that records the lead's creation. */
+    fromStage: text('from_stage').$type<LeadStage>(),
+    toStage: text('to_stage').$type<LeadStage>().notNull(),
+    note: text('note'),
+    lostReason: text('lost_reason').$type<LostReason>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_stage_history_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/** Internal notes on a lead, for admins only. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/** A new lead refused because it matched this protected lead (admins see them on the lead). */
+export const leadDuplicateAttempts = pgTable(
+  'lead_duplicate_attempts',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The partner who tried; null when an admin tried to add a company lead. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Which normalised fields matched: email, phone, panNumber, gstin. */
+    matchedOn: jsonb('matched_on').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_duplicate_attempts_lead_idx').on(t.leadId, t.createdAt)],
 );
 
 export const documents = pgTable(
@@ -184,6 +249,11 @@ export const documents = pgTable(
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<StoredDocumentStatus>().notNull().default('uploaded'),
+    /** Why an admin rejected the file; the partner sees it. */
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -220,7 +220,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(sendError);
   // Node would refuse a request without Host itself, with an empty body (app.ts turns that
   // off): refused here instead, with the JSON every other error has.
-  app.addHook('onRequest', async (request) => {
-    if (!request.headers.host) throw badRequest('The request has no Host header.');
+  // A callback hook, not an async one: it runs on every request (pages included).
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.headers.host ? undefined : badRequest('The request has no Host header.'));
   });
 });

@@ -7,9 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   APP_SHELL_PATHS,
+  HINDI_PAGE_PATHS,
+  localizedPath,
   NOT_FOUND_PAGE,
   PRERENDERED_PATHS,
   pageFileName,
+  splitLanguage,
 } from '../../shared/paths.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 
@@ -79,14 +82,24 @@ export const pagesPlugin = fp(
     });
 
     const origin = siteOrigin(app.config);
-    const notFoundPage = loadPage(path.join(pagesDir, pageFileName(`/${NOT_FOUND_PAGE}`)), origin);
-    for (const route of [...PRERENDERED_PATHS, ...APP_SHELL_PATHS]) {
+    const notFound = `/${NOT_FOUND_PAGE}`;
+    const notFoundPages = {
+      en: loadPage(path.join(pagesDir, pageFileName(notFound)), origin),
+      hi: loadPage(path.join(pagesDir, pageFileName(localizedPath(notFound, 'hi'))), origin),
+    };
+    // English pages and the Hindi twins of the public ones (issue 15), one list each.
+    for (const route of [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, ...HINDI_PAGE_PATHS]) {
       const page = loadPage(path.join(pagesDir, pageFileName(route)), origin);
-      app.get(route, (request, reply) => sendPage(request, reply, page, 200));
+      // Served from memory: cheaper than the rate limiter's own check, so it is not asked.
+      app.get(route, { config: { rateLimit: false } }, (request, reply) =>
+        sendPage(request, reply, page, 200),
+      );
     }
-    app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) =>
-      sendPage(request, reply, notFoundPage, 404),
-    );
+    // An unknown address under /hi/ gets the Hindi 404 page.
+    app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
+      const { language } = splitLanguage(request.url.split('?')[0] ?? '/');
+      return sendPage(request, reply, notFoundPages[language], 404);
+    });
   },
   { name: 'pages', dependencies: ['deps'] },
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
+import { recordIdTextSchema } from '../../shared/schemas/record-id.ts';
 import type { SessionUser } from '../../shared/schemas/user.ts';
 import { type AppError, forbidden, methodNotAllowed, unauthorized } from '../errors.ts';
 import { type Access, API_POLICY } from '../policy.ts';
@@ -36,6 +37,12 @@ declare module 'fastify' {
     refuseMethodOnApiPath(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
+
+const recordIdText = recordIdTextSchema('');
+const namesRecords = (params: Record<string, string | undefined>) =>
+  Object.entries(params).every(([name, value]) =>
+    name === 'id' ? recordIdText.safeParse(value).success : Boolean(value),
+  );
 
 /**
  * Guards every method of every /api route (HEAD included) with the access API_POLICY names; a
@@ -86,8 +93,11 @@ export const policyPlugin = fp<PolicyOptions>(
     });
 
     app.decorate('refuseMethodOnApiPath', async (request: FastifyRequest, reply: FastifyReply) => {
-      const routed: Map<string, Access> | undefined = apiPaths.find('GET', request.url)?.store;
-      if (!routed) return;
+      const found = apiPaths.find('GET', request.url);
+      // A path whose `:id` is no record id ("/api/leads/." against "/api/leads/:id") names
+      // nothing, as its own route would answer: a 404, not this path's refusal.
+      if (!found || !namesRecords(found.params)) return;
+      const routed: Map<string, Access> = found.store;
       await identifyUser(request);
       const refusals = [...routed.values()].map((access) => refusal(access, request.user));
       if (refusals.every(Boolean)) throw refusals[0]!;

@@ -23,6 +23,73 @@ declare module 'fastify' {
 }
 
 const hashSid = (sid: string) => createHash('sha256').update(sid).digest('hex');
+
+/**
+ * How long this process trusts a session it has read, without asking the database again
+ * (decision 026). A change made through this process (logout, login rotation, a role change,
+ * `forgetSession`, `forgetUserSessions`) applies at once; one made by another process (or by hand
+ * in the database) reaches this one within this time.
+ */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
+
+type CachedSession = {
+  user: SessionUser;
+  /** The session row's idle expiry and start, so the cache never outlives the session. */
+  expire: number;
+  started: number;
+  /** performance.now() when read: the cache's age is real time even when tests move app.now(). */
+  readAt: number;
+};
+
+/** Sessions read recently, per database (so each test app has its own), by session-id hash. */
+const sessionCaches = new WeakMap<Db, Map<string, CachedSession>>();
+
+function sessionCache(db: Db): Map<string, CachedSession> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function cachedSession(db: Db, key: string, now: Date): SessionUser | null {
+  const cache = sessionCache(db);
+  const entry = cache.get(key);
+  if (!entry) return null;
+  // Never past the session's own end, and never when its idle expiry is due to be extended.
+  const fresh =
+    performance.now() - entry.readAt < SESSION_CACHE_MS &&
+    entry.expire - now.getTime() >= IDLE_MS - TOUCH_AFTER_MS &&
+    now.getTime() - entry.started <= ABSOLUTE_MS;
+  if (!fresh) {
+    cache.delete(key);
+    return null;
+  }
+  return { ...entry.user };
+}
+
+function rememberSession(db: Db, key: string, entry: Omit<CachedSession, 'readAt'>) {
+  const cache = sessionCache(db);
+  // The oldest entry goes first (a Map keeps insertion order).
+  if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(key, { ...entry, user: { ...entry.user }, readAt: performance.now() });
+}
+
+/** Drops one session (by its cookie value) from this process's cache. */
+export function forgetSession(db: Db, sid: string): void {
+  sessionCache(db).delete(hashSid(sid));
+}
+
+/**
+ * Drops every cached session of a user: call it after changing the account (its role, its kind,
+ * disabling it) or ending its sessions, once the change is committed.
+ */
+export function forgetUserSessions(db: Db, userId: string): void {
+  const cache = sessionCache(db);
+  for (const [key, entry] of cache) if (entry.user.id === userId) cache.delete(key);
+}
 /** Methods that must not change state; every other one needs the site's own Origin. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -66,6 +133,11 @@ export async function identifyUser(request: FastifyRequest): Promise<void> {
   const { db } = request.server;
   const now = request.server.now();
   const key = hashSid(sid);
+  const cached = cachedSession(db, key, now);
+  if (cached) {
+    request.user = cached;
+    return;
+  }
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -84,15 +156,19 @@ export async function identifyUser(request: FastifyRequest): Promise<void> {
   const started = new Date(row.session.sess.createdAt).getTime();
   if (now.getTime() - started > ABSOLUTE_MS) {
     await db.delete(sessions).where(eq(sessions.sid, key));
+    sessionCache(db).delete(key);
     return;
   }
   request.user = toSessionUser(row.user);
-  if (row.session.expire.getTime() - now.getTime() < IDLE_MS - TOUCH_AFTER_MS) {
+  let expire = row.session.expire.getTime();
+  if (expire - now.getTime() < IDLE_MS - TOUCH_AFTER_MS) {
+    expire = now.getTime() + IDLE_MS;
     await db
       .update(sessions)
-      .set({ expire: new Date(now.getTime() + IDLE_MS), lastSeenAt: now })
+      .set({ expire: new Date(expire), lastSeenAt: now })
       .where(eq(sessions.sid, key));
   }
+  rememberSession(db, key, { user: request.user, expire, started });
 }
 
 export const sessionPlugin = fp(
@@ -101,8 +177,10 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
 
     // By the route the router matched, so every spelling of an /api path is treated alike.
-    app.addHook('onRequest', async (request) => {
-      if (isApiRoute(request)) await identifyUser(request);
+    // A callback hook: pages and assets (most requests) pass without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!isApiRoute(request)) return done();
+      identifyUser(request).then(() => done(), done);
     });
 
     const cleanup = async () => {
@@ -132,7 +210,10 @@ export async function startSession(
 ): Promise<void> {
   const { db, config } = request.server;
   const old = request.cookies[SESSION_COOKIE];
-  if (old) await db.delete(sessions).where(eq(sessions.sid, hashSid(old)));
+  if (old) {
+    await db.delete(sessions).where(eq(sessions.sid, hashSid(old)));
+    forgetSession(db, old);
+  }
   const sid = randomBytes(32).toString('base64url');
   const now = request.server.now();
   await db.insert(sessions).values({
@@ -154,7 +235,10 @@ export async function startSession(
 /** Deletes the caller's own session row and cookie. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const sid = request.cookies[SESSION_COOKIE];
-  if (sid) await request.server.db.delete(sessions).where(eq(sessions.sid, hashSid(sid)));
+  if (sid) {
+    await request.server.db.delete(sessions).where(eq(sessions.sid, hashSid(sid)));
+    forgetSession(request.server.db, sid);
+  }
   request.user = null;
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
@@ -172,7 +256,10 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 const sessionOf = (userId: string) => sql`${sessions.sess}->>'userId' = ${userId}`;
 
-/** Ends every session of the account (password reset, disabling, deletion). */
+/**
+ * Ends every session of the account (password reset, disabling, deletion). Inside a transaction,
+ * the caller also calls `forgetUserSessions` with the app's database once it has committed.
+ */
 export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(sessionOf(userId));
 }
@@ -184,6 +271,7 @@ export async function endOtherSessions(request: FastifyRequest, userId: string):
     .delete(sessions)
     .where(sid ? and(sessionOf(userId), ne(sessions.sid, hashSid(sid))) : sessionOf(userId))
     .returning({ sid: sessions.sid });
+  forgetUserSessions(request.server.db, userId);
   return rows.length;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentSchema } from './documents.ts';
-import { leadSchema } from './leads.ts';
+import { leadSchema, leadStageSchema } from './leads.ts';
 import { partnerSchema } from './partners.ts';
 
 /** Rows per page of an admin table when the caller does not say. */
@@ -76,7 +76,12 @@ export const adminContactPageSchema = pageInfoSchema.extend({
 /** GET /api/admin/summary: the four cards of the admin dashboard with their sub-counts. */
 export const adminSummarySchema = z.object({
   partners: z.object({ total: z.number().int(), pending: z.number().int() }),
-  leads: z.object({ total: z.number().int(), eligible: z.number().int() }),
+  leads: z.object({
+    total: z.number().int(),
+    eligible: z.number().int(),
+    /** Leads in each stage of the pipeline. */
+    byStage: z.record(leadStageSchema, z.number().int()),
+  }),
   documents: z.object({ total: z.number().int(), leadsWithDocuments: z.number().int() }),
   contacts: z.object({ total: z.number().int(), recent: z.number().int() }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { phoneNumberSchema } from './phone.ts';
+import { languageFieldSchema } from './verification.ts';
 
 /** Long enough for passphrases, short enough that hashing one cannot be used to tire the server. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -88,6 +89,8 @@ export const registerSchema = z.object({
     .transform((company) => company || undefined),
   password: passwordField,
   userType: userTypeField,
+  /** The language of the page that sent it: the account gets its e-mails in it. */
+  language: languageFieldSchema,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

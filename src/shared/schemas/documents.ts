@@ -41,6 +41,9 @@ export const documentSchema = z.object({
   fileName: z.string(),
   mimeType: z.string(),
   size: z.number().int(),
+  status: z.enum(['uploaded', 'accepted', 'rejected']),
+  /** Why an admin rejected the file, for the partner to read. */
+  rejectionReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type LeadDocument = z.infer<typeof documentSchema>;
@@ -52,3 +55,26 @@ export const uploadDocumentResponseSchema = z.object({
 export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>;
 
 export const documentIdParamsSchema = idParamsSchema('Document not found.');
+
+export const reviewMessages = {
+  reasonRequired: 'Please say why the document is rejected',
+} as const;
+
+/** POST /api/admin/documents/:id/review. */
+export const documentReviewSchema = z.object({
+  decision: z.enum(['accepted', 'rejected'], { error: 'Please accept or reject the document' }),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'This entry is too long')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type DocumentReviewInput = z.input<typeof documentReviewSchema>;
+
+export const documentReviewResponseSchema = z.object({ document: documentSchema });
+
+/** GET /api/documents/:id?view=inline shows the file in the browser instead of saving it. */
+export const documentFileQuerySchema = z.object({
+  view: z.enum(['inline', 'download']).default('download'),
+});

@@ -6,6 +6,8 @@ import {
   NAME_MIN_LENGTH,
   STATE_MIN_LENGTH,
 } from '../constants.ts';
+import { LEAD_STAGES, LOST_REASONS } from '../lead-pipeline.ts';
+import { documentSchema, documentTypeSchema } from './documents.ts';
 import { phoneNumberSchema } from './phone.ts';
 import { idParamsSchema } from './record-id.ts';
 
@@ -36,6 +38,7 @@ const MESSAGES = {
   monthlyBillTooLarge: 'The monthly bill is too large',
   installationSize: 'Please enter the installation size in kW',
   panNumber: 'Please enter a valid PAN',
+  gstin: 'Please enter a valid GSTIN',
   number: 'Please enter a valid number',
 } as const;
 
@@ -67,6 +70,27 @@ const leadTextFields = {
   notes: optionalText(NOTES_MAX),
 };
 
+/**
+ * A GSTIN: two digits of the state, the holder's PAN, the entity number, `Z` and a check
+ * character; upper-cased, optional.
+ */
+const gstinSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^(\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])?$/, MESSAGES.gstin)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A PAN: five letters, four digits, a letter; upper-cased, optional. */
+const panSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, MESSAGES.panNumber)
+  .optional()
+  .transform((value) => value || undefined);
+
 /** POST /api/leads. `isEligible` is never taken from the caller: the server works it out. */
 export const createLeadSchema = z.object({
   ...leadTextFields,
@@ -81,13 +105,8 @@ export const createLeadSchema = z.object({
     .positive(MESSAGES.installationSize)
     .max(INSTALLATION_KW_MAX, MESSAGES.installationSize)
     .optional(),
-  panNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, MESSAGES.panNumber)
-    .optional()
-    .transform((value) => value || undefined),
+  panNumber: panSchema,
+  gstin: gstinSchema,
   annualProfit: z.number({ error: MESSAGES.number }).finite(MESSAGES.number).optional(),
   facilitySqft: z
     .number({ error: MESSAGES.number })
@@ -112,6 +131,8 @@ export function parseRupees(value: string): number {
 export const leadFormSchema = z
   .object({
     ...leadTextFields,
+    panNumber: panSchema,
+    gstin: gstinSchema,
     monthlyBill: z
       .string()
       .trim()
@@ -137,9 +158,15 @@ export const leadFormSchema = z
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 
 /** A lead as every reader of the API gets it. */
+export const leadStageSchema = z.enum(LEAD_STAGES);
+export const lostReasonSchema = z.enum(LOST_REASONS, {
+  error: 'Please choose why the lead was lost',
+});
+
 export const leadSchema = z.object({
   id: z.number().int(),
-  partnerId: z.number().int(),
+  /** Null for a company lead, added by an admin for no partner. */
+  partnerId: z.number().int().nullable(),
   contactName: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -151,12 +178,14 @@ export const leadSchema = z.object({
   monthlyBill: z.number().int(),
   installationSizeKw: z.number().nullable(),
   panNumber: z.string().nullable(),
+  gstin: z.string().nullable(),
   annualProfit: z.number().nullable(),
   facilitySqft: z.number().int().nullable(),
   notes: z.string().nullable(),
   isEligible: z.boolean(),
   documentCount: z.number().int(),
-  status: z.string(),
+  stage: leadStageSchema,
+  lostReason: lostReasonSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -169,3 +198,124 @@ export const createLeadResponseSchema = z.object({ lead: leadSchema });
 export type CreateLeadResponse = z.infer<typeof createLeadResponseSchema>;
 
 export const leadIdParamsSchema = idParamsSchema('Lead not found.');
+
+/** POST /api/admin/leads: a lead an admin adds for a partner, or for none (a company lead). */
+export const adminCreateLeadSchema = createLeadSchema.extend({
+  partnerId: z
+    .number({ error: 'Please choose a partner' })
+    .int()
+    .positive()
+    .nullable()
+    .describe('The partner the lead belongs to; null for a company lead'),
+});
+export type AdminCreateLeadInput = z.input<typeof adminCreateLeadSchema>;
+export type AdminCreateLead = z.output<typeof adminCreateLeadSchema>;
+
+const NOTE_MAX = 2000;
+export const stageMessages = {
+  noteRequired: 'Please say why the lead goes back a stage',
+  otherNeedsNote: 'Please describe the reason in the note',
+  lostReasonRequired: 'Please choose why the lead was lost',
+} as const;
+
+/** POST /api/admin/leads/:id/stage. */
+export const stageMoveSchema = z.object({
+  stage: leadStageSchema,
+  note: optionalText(NOTE_MAX),
+  lostReason: lostReasonSchema.optional(),
+});
+export type StageMoveInput = z.input<typeof stageMoveSchema>;
+export type StageMove = z.output<typeof stageMoveSchema>;
+
+/** POST /api/admin/leads/:id/notes. */
+export const leadNoteInputSchema = z.object({
+  text: z
+    .string({ error: 'Please write the note' })
+    .trim()
+    .min(1, 'Please write the note')
+    .max(NOTE_MAX, TOO_LONG),
+});
+export type LeadNoteInput = z.input<typeof leadNoteInputSchema>;
+
+/** One stage change as the lead's history shows it. */
+export const stageChangeSchema = z.object({
+  id: z.number().int(),
+  fromStage: leadStageSchema.nullable(),
+  toStage: leadStageSchema,
+  note: z.string().nullable(),
+  lostReason: lostReasonSchema.nullable(),
+  /** Who made the change; shown to admins only (null for partners, and for deleted accounts). */
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StageChange = z.infer<typeof stageChangeSchema>;
+
+export const leadNoteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+/** One entry of the document checklist: the newest file of that type decides its status. */
+export const checklistEntrySchema = z.object({
+  type: documentTypeSchema,
+  status: z.enum(['missing', 'uploaded', 'accepted', 'rejected']),
+  documentId: z.number().int().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type ChecklistEntry = z.infer<typeof checklistEntrySchema>;
+
+/** A new lead refused because it matched this one (admins only). */
+export const duplicateAttemptSchema = z.object({
+  id: z.number().int(),
+  partnerId: z.number().int().nullable(),
+  partnerName: z.string().nullable(),
+  matchedOn: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type DuplicateAttempt = z.infer<typeof duplicateAttemptSchema>;
+
+export const leadPartnerSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  companyName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+/** GET /api/leads/:id: the lead with its history and documents; notes and attempts for admins. */
+export const leadDetailSchema = z.object({
+  lead: leadSchema,
+  partner: leadPartnerSchema.nullable(),
+  /** The end of the lead's protection against other partners; null once it is closed. */
+  protectedUntil: z.string().nullable(),
+  history: z.array(stageChangeSchema),
+  documents: z.array(documentSchema),
+  checklist: z.array(checklistEntrySchema),
+  notes: z.array(leadNoteSchema).optional(),
+  duplicateAttempts: z.array(duplicateAttemptSchema).optional(),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+export const stageMoveResponseSchema = z.object({ lead: leadSchema, change: stageChangeSchema });
+export const leadNoteResponseSchema = z.object({ note: leadNoteSchema });
+
+/** The admin's stage form: a select for the move, a note, and the reason when it is `lost`. */
+export const stageMoveFormSchema = z
+  .object({
+    stage: z
+      .union([leadStageSchema, z.literal('')])
+      .refine((value) => value !== '', 'Please choose the next stage'),
+    note: z.string().trim().max(NOTE_MAX, TOO_LONG),
+    lostReason: z.union([lostReasonSchema, z.literal('')]),
+  })
+  .transform(
+    ({ stage, note, lostReason }): StageMoveInput => ({
+      stage: stage as z.infer<typeof leadStageSchema>,
+      ...(note ? { note } : {}),
+      ...(lostReason ? { lostReason } : {}),
+    }),
+  );
+export type StageMoveFormValues = z.input<typeof stageMoveFormSchema>;

@@ -3,6 +3,7 @@ import { emailAddressSchema, languageFieldSchema } from './verification.ts';
 
 export const newsletterMessages = {
   subscribed: 'Thank you for subscribing!',
+  alreadySubscribed: 'This address is already subscribed.',
 } as const;
 
 /** The band's one field (SPEC section 5). */
@@ -15,9 +16,15 @@ export const subscribeNewsletterSchema = newsletterFormSchema.extend({
 });
 export type SubscribeNewsletterInput = z.input<typeof subscribeNewsletterSchema>;
 
-/** The same answer for a new and a repeated subscription, so it tells nobody who is subscribed. */
+/**
+ * 200 for a new and a repeated subscription alike; `alreadySubscribed` says which, so a visitor
+ * is told the truth (issue 16; decision 022 weighs what that reveals).
+ */
 export const subscribeNewsletterResponseSchema = z.object({
   subscribed: z.literal(true),
+  alreadySubscribed: z
+    .boolean()
+    .describe('True when the address was on the list before this request (no second row).'),
   message: z.string(),
 });
 export type SubscribeNewsletterResponse = z.infer<typeof subscribeNewsletterResponseSchema>;

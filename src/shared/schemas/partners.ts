@@ -9,6 +9,7 @@ import {
 import { loginSchema, passwordField } from './auth.ts';
 import { phoneNumberSchema } from './phone.ts';
 import { idParamsSchema } from './record-id.ts';
+import { languageFieldSchema } from './verification.ts';
 
 /** Longest value any short text field of the application accepts. */
 const SHORT_TEXT_MAX = 120;
@@ -63,6 +64,8 @@ export const partnerApplicationSchema = z.object({
   message: optionalText(MESSAGE_MAX),
   terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   password: passwordField.optional(),
+  /** The language of the page that sent it: the account it creates gets its e-mails in it. */
+  language: languageFieldSchema,
 });
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;

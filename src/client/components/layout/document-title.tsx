@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { metaKeyFor } from '../../lib/page-meta.ts';
+import { isDetailMetaKey, metaKeyFor } from '../../lib/page-meta.ts';
 
 /** Keeps <title> in step with the route and language on client-side navigation. */
 export function DocumentTitle() {
@@ -10,6 +10,8 @@ export function DocumentTitle() {
   const key = metaKeyFor(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the language changes what t returns
   useEffect(() => {
+    // A detail page names its service or project itself (it knows which one it shows).
+    if (isDetailMetaKey(key)) return;
     document.title = t(`${key}.title`);
   }, [key, t, i18n.language]);
   return null;

@@ -97,8 +97,13 @@ export function Header() {
         {t('a11y.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18">
-        <Link to={paths.home} aria-label={t('nav.homeAria')} className="shrink-0">
-          <Logo />
+        {/* Named by its text, not aria-label: a name that differs from the visible words is one
+            voice control cannot reach (label-content-name-mismatch). */}
+        <Link to={paths.home} className="shrink-0">
+          <span aria-hidden="true">
+            <Logo />
+          </span>
+          <span className="sr-only">{t('nav.homeAria')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { company } from '../../../shared/company.ts';
 
 /** The brand mark: a rising sun over panel rows. */
@@ -19,6 +20,7 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 export function Logo({ light = false }: { light?: boolean }) {
+  const { t } = useTranslation();
   return (
     <span className="flex items-center gap-2.5">
       <BrandMark className="size-10 shrink-0" />
@@ -29,7 +31,7 @@ export function Logo({ light = false }: { light?: boolean }) {
         <span
           className={`block text-[11px] font-medium tracking-wide uppercase ${light ? 'text-sun-300' : 'text-sun-700'}`}
         >
-          Commercial Solar
+          {t('brand.tagline')}
         </span>
       </span>
     </span>

@@ -48,7 +48,7 @@ export function LogoutButton({
       onError: (err) =>
         toast({
           title: t('auth.logoutFailed'),
-          description: err.message ? translateMessage(t, err.message) : t('auth.logoutFailedText'),
+          description: err.message ? translateMessage(t, err) : t('auth.logoutFailedText'),
           variant: 'destructive',
         }),
     });

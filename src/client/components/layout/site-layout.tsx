@@ -22,18 +22,36 @@ function useAfter(ms: number) {
   return passed;
 }
 
-/** Mounts the toast region with the first toast and keeps it from then on. */
+/**
+ * Mounts the toast region with the first toast, or with the first F8 (the region's hotkey, which
+ * then focuses it, as it does once mounted), and keeps it from then on.
+ */
 function LazyToaster() {
   const { t } = useTranslation();
   const entry = useCurrentToast();
-  const [needed, setNeeded] = useState(false);
+  const [needed, setNeeded] = useState<false | 'toast' | 'hotkey'>(false);
   useEffect(() => {
-    if (entry) setNeeded(true);
+    if (entry) setNeeded((was) => was || 'toast');
   }, [entry]);
+  useEffect(() => {
+    if (needed) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'F8' && event.key !== 'F8') return;
+      event.preventDefault();
+      setNeeded('hotkey');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [needed]);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster closeLabel={t('close')} />
+      <Toaster
+        closeLabel={t('close')}
+        label={t('toast.label')}
+        regionLabel={t('toast.region')}
+        focusOnMount={needed === 'hotkey'}
+      />
     </Suspense>
   );
 }

@@ -5,6 +5,9 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useS
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { cn } from './cn.ts';
 
+/** The medium breakpoint of Tailwind (48rem), where gridFromMd turns the carousel into a grid. */
+const MD_UP = '(min-width: 48rem)';
+
 /** Every string the carousel shows or announces; the caller translates them. */
 export type CarouselLabels = {
   /** Names the whole carousel, e.g. "Customer stories". */
@@ -35,6 +38,11 @@ export type CarouselProps = {
   align?: EmblaOptionsType['align'];
   showArrows?: boolean;
   showDots?: boolean;
+  /**
+   * From medium screens up the slides are a grid of 2, then 3 columns and the carousel stops
+   * (no swiping, no controls): one set of slides serves both layouts.
+   */
+  gridFromMd?: boolean;
 };
 
 /**
@@ -51,6 +59,7 @@ export function Carousel({
   align = 'start',
   showArrows = true,
   showDots = true,
+  gridFromMd = false,
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({
@@ -58,6 +67,7 @@ export function Carousel({
     align,
     containScroll: 'trimSnaps',
     duration: reducedMotion ? 0 : 25,
+    ...(gridFromMd ? { breakpoints: { [MD_UP]: { active: false } } } : {}),
   });
   const { selected, snapCount, canPrevious, canNext } = useCarouselPosition(
     api,
@@ -110,7 +120,10 @@ export function Carousel({
       <div ref={viewportRef} className="overflow-hidden">
         <div
           id={slidesId}
-          className="-ml-4 flex touch-pan-y"
+          className={cn(
+            '-ml-4 flex touch-pan-y',
+            gridFromMd && 'md:ml-0 md:grid md:grid-cols-2 md:gap-6 lg:grid-cols-3',
+          )}
           // Announce slide changes only when the visitor makes them.
           aria-live={playing ? 'off' : 'polite'}
         >
@@ -122,7 +135,11 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={labels.slide(index + 1, slides.length)}
-              className={cn('min-w-0 shrink-0 grow-0 pl-4', slideClassName)}
+              className={cn(
+                'min-w-0 shrink-0 grow-0 pl-4',
+                slideClassName,
+                gridFromMd && 'md:pl-0',
+              )}
             >
               {slide}
             </div>
@@ -131,7 +148,12 @@ export function Carousel({
       </div>
 
       {(showArrows || showDots || canPause) && (
-        <div className="mt-4 flex items-center justify-center gap-3">
+        <div
+          className={cn(
+            'mt-4 flex flex-wrap items-center justify-center gap-3',
+            gridFromMd && 'md:hidden',
+          )}
+        >
           {canPause && (
             <CarouselButton
               label={stopped ? (labels.play as string) : (labels.pause as string)}
@@ -160,7 +182,8 @@ export function Carousel({
             </CarouselButton>
           )}
           {showDots && snapCount > 1 && (
-            <div className="flex items-center">
+            // Each dot is a 24 px target at least (WCAG 2.5.8); many of them wrap onto more rows.
+            <div className="flex flex-wrap items-center justify-center">
               {Array.from({ length: snapCount }, (_, index) => (
                 <button
                   key={index}
@@ -169,7 +192,7 @@ export function Carousel({
                   aria-current={index === selected ? 'true' : undefined}
                   aria-controls={slidesId}
                   onClick={() => api?.scrollTo(index)}
-                  className="group flex h-8 items-center px-1"
+                  className="group flex h-8 min-w-6 items-center justify-center px-1"
                 >
                   <span
                     className={cn(

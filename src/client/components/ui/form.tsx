@@ -111,7 +111,7 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>({
           const failure = options.failure(error);
           toast({
             title: failure.title,
-            description: failure.description ?? (message(error.message) || failure.fallback),
+            description: failure.description ?? (message(error) || failure.fallback),
             variant: 'destructive',
           });
         },

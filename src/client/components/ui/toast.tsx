@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { cn } from './cn.ts';
 import { dismissToast, useCurrentToast } from './toast-store.ts';
@@ -10,11 +11,32 @@ const variantClass = {
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const;
 
-/** Radix toast region: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss. */
-export default function Toaster({ closeLabel }: { closeLabel: string }) {
+/**
+ * Radix toast region, above the floating contact buttons (bottom-36), so neither hides the
+ * other: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss. `label` (each toast) and
+ * `regionLabel` (the region, `{hotkey}` filled in) are what screen readers announce, in the
+ * page's language. `focusOnMount`: the region was mounted by an F8 pressed before it existed, so
+ * it takes focus.
+ */
+export default function Toaster({
+  closeLabel,
+  label = 'Notification',
+  regionLabel = 'Notifications ({hotkey})',
+  focusOnMount = false,
+}: {
+  closeLabel: string;
+  label?: string;
+  regionLabel?: string;
+  focusOnMount?: boolean;
+}) {
   const entry = useCurrentToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider
+      label={label}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -42,7 +64,11 @@ export default function Toaster({ closeLabel }: { closeLabel: string }) {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        ref={viewport}
+        label={regionLabel}
+        className="fixed right-0 bottom-36 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

@@ -23,6 +23,25 @@ async function fillForm(user: Awaited<ReturnType<typeof renderWithApp>>['user'])
 }
 
 describe('the contact page: form, then the verification card the page composes in', () => {
+  it('fills in the subject a link carries, and leaves it to the visitor afterwards', async () => {
+    serverStandIn();
+    const subject = 'Enquiry: Solar Financing Solutions';
+    const { user } = await renderWithApp(<ContactPage />, {
+      path: `/contact?subject=${encodeURIComponent(subject)}`,
+    });
+    const field = screen.getByLabelText(/^Subject/);
+    await waitFor(() => expect(field).toHaveValue(subject));
+    await user.clear(field);
+    await user.type(field, 'Something else');
+    expect(field).toHaveValue('Something else');
+  });
+
+  it('leaves the subject empty without a link', async () => {
+    serverStandIn();
+    await renderWithApp(<ContactPage />, { path: '/contact' });
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
+  });
+
   it('checks every field with the spec’s messages before asking for a code', async () => {
     const server = serverStandIn();
     const { user } = await renderWithApp(<ContactPage />);

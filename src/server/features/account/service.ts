@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { endAllSessions, type SessionSummary } from '../../plugins/session.ts';
+import { endAllSessions, forgetUserSessions, type SessionSummary } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
 
@@ -62,6 +62,7 @@ export async function updateAccount(
     .where(liveUser(input.userId))
     .returning();
   if (!row) throw notFound('Account not found.');
+  forgetUserSessions(db, input.userId);
   return toAccount(row);
 }
 
@@ -195,5 +196,6 @@ export async function deleteAccount(
       now,
     );
   });
+  forgetUserSessions(db, input.userId);
   return { message: accountMessages.accountDeleted };
 }

@@ -55,6 +55,7 @@ async function seed(t: TestApp) {
         state: 'Rajasthan',
         monthlyBill: i < 10 ? 75_000 : 20_000,
         isEligible: i < 10,
+        stage: i === 1 ? 'qualified' : i === 2 ? 'lost' : 'new',
         createdAt: at(500 - i),
       })
       .returning({ id: leads.id });
@@ -132,7 +133,11 @@ describe('admin dashboard API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       partners: { total: 3, pending: 2 },
-      leads: { total: 25, eligible: 10 },
+      leads: {
+        total: 25,
+        eligible: 10,
+        byStage: { new: 23, qualified: 1, site_survey: 0, proposal: 0, won: 0, lost: 1 },
+      },
       documents: { total: 3, leadsWithDocuments: 2 },
       contacts: { total: 6, recent: 4 },
     });

@@ -1,5 +1,6 @@
 import { count, countDistinct, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { NEW_CONTACTS_WINDOW_DAYS } from '../../../shared/constants.ts';
+import { LEAD_STAGES, type LeadStage } from '../../../shared/lead-pipeline.ts';
 import type {
   AdminDocument,
   AdminSummary,
@@ -21,21 +22,28 @@ const countOf = (predicate: SQL) =>
 /** The four dashboard cards, each with its sub-count, in one round of queries. */
 export async function getAdminSummary(db: Db, now: Date): Promise<AdminSummary> {
   const since = new Date(now.getTime() - NEW_CONTACTS_WINDOW_DAYS * DAY_MS);
-  const [[partnerCounts], [leadCounts], [documentCounts], [contactCounts]] = await Promise.all([
-    db
-      .select({ total: count(), pending: countOf(sql`${partners.status} = 'pending'`) })
-      .from(partners),
-    db.select({ total: count(), eligible: countOf(sql`${leads.isEligible}`) }).from(leads),
-    db
-      .select({ total: count(), leadsWithDocuments: countDistinct(documents.leadId) })
-      .from(documents),
-    db
-      .select({ total: count(), recent: countOf(sql`${contacts.createdAt} >= ${since}`) })
-      .from(contacts),
-  ]);
+  const [[partnerCounts], [leadCounts], [documentCounts], [contactCounts], stages] =
+    await Promise.all([
+      db
+        .select({ total: count(), pending: countOf(sql`${partners.status} = 'pending'`) })
+        .from(partners),
+      db.select({ total: count(), eligible: countOf(sql`${leads.isEligible}`) }).from(leads),
+      db
+        .select({ total: count(), leadsWithDocuments: countDistinct(documents.leadId) })
+        .from(documents),
+      db
+        .select({ total: count(), recent: countOf(sql`${contacts.createdAt} >= ${since}`) })
+        .from(contacts),
+      db.select({ stage: leads.stage, n: count() }).from(leads).groupBy(leads.stage),
+    ]);
+  const byStage = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<
+    LeadStage,
+    number
+  >;
+  for (const { stage, n } of stages) if (stage in byStage) byStage[stage] = n;
   return {
     partners: partnerCounts!,
-    leads: leadCounts!,
+    leads: { ...leadCounts!, byStage },
     documents: documentCounts!,
     contacts: contactCounts!,
   };
@@ -110,13 +118,16 @@ export function leadList(db: Db): AdminList<Lead> {
       { header: 'Phone', value: (l) => l.phone },
       { header: 'Company', value: (l) => l.businessName },
       { header: 'Partner ID', value: (l) => l.partnerId },
+      { header: 'PAN', value: (l) => l.panNumber },
+      { header: 'GSTIN', value: (l) => l.gstin },
       { header: 'City', value: (l) => l.city },
       { header: 'State', value: (l) => l.state },
       { header: 'Monthly Bill (INR)', value: (l) => l.monthlyBill },
       { header: 'Installation Size (kW)', value: (l) => l.installationSizeKw },
       { header: 'Eligible', value: (l) => yesNo(l.isEligible) },
       { header: 'Documents', value: (l) => l.documentCount },
-      { header: 'Status', value: (l) => l.status },
+      { header: 'Stage', value: (l) => l.stage },
+      { header: 'Lost Reason', value: (l) => l.lostReason },
       { header: 'Date', value: (l) => l.createdAt },
     ],
   };
@@ -133,6 +144,8 @@ export function documentList(db: Db): AdminList<AdminDocument> {
         fileName: documents.fileName,
         mimeType: documents.mimeType,
         size: documents.size,
+        status: documents.status,
+        rejectionReason: documents.rejectionReason,
         createdAt: documents.createdAt,
         leadName: leads.contactName,
         leadCompany: leads.businessName,
@@ -170,6 +183,8 @@ export function documentList(db: Db): AdminList<AdminDocument> {
       { header: 'File Name', value: (d) => d.fileName },
       { header: 'Document Type', value: (d) => d.type },
       { header: 'Size (bytes)', value: (d) => d.size },
+      { header: 'Status', value: (d) => d.status },
+      { header: 'Rejection Reason', value: (d) => d.rejectionReason },
       { header: 'Date', value: (d) => d.createdAt },
     ],
   };

@@ -4,7 +4,7 @@ import { type AssignableRole, USER_NOT_FOUND } from '../../../shared/schemas/use
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { endAllSessions } from '../../plugins/session.ts';
+import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
 import type { AdminList } from './admin-list.ts';
@@ -123,7 +123,7 @@ export async function setUserDisabled(
   input: { actorId: string; userId: string; disabled: boolean },
   now: Date,
 ): Promise<{ message: string; user: AdminUser }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const row = await lockedUser(tx, input.userId);
     if (input.disabled && row.id === input.actorId) throw conflict(CANNOT_DISABLE_SELF);
     if (input.disabled === (row.disabledAt !== null))
@@ -154,6 +154,9 @@ export async function setUserDisabled(
       user: toAdminUser(updated!),
     };
   });
+  // Committed: this process forgets the sessions it cached with the old account.
+  forgetUserSessions(db, input.userId);
+  return result;
 }
 
 /**
@@ -165,7 +168,7 @@ export async function changeUserRole(
   input: { actorId: string; userId: string; role: AssignableRole },
   now: Date,
 ): Promise<{ message: string; user: AdminUser }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const row = await lockedUser(tx, input.userId);
     if (row.role === input.role)
       return { message: 'The account already has this role.', user: toAdminUser(row) };
@@ -188,4 +191,7 @@ export async function changeUserRole(
     );
     return { message: 'Role changed.', user: toAdminUser(updated!) };
   });
+  // Committed: this process forgets the sessions it cached with the old account.
+  forgetUserSessions(db, input.userId);
+  return result;
 }

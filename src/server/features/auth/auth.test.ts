@@ -28,6 +28,24 @@ describe('accounts and sessions', () => {
   afterAll(() => t.close());
 
   describe('register', () => {
+    it('keeps the language of the page the account signed up on, for its e-mails', async () => {
+      const languageOf = async (body: object) => {
+        const response = await new TestAgent(t.app).post('/api/auth/register', body);
+        expect(response.statusCode).toBe(201);
+        const id = response.json().user.id;
+        const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+        return row!.language;
+      };
+      expect(await languageOf({ ...newAccount(), language: 'hi' })).toBe('hi');
+      expect(await languageOf({ ...newAccount(), language: 'en' })).toBe('en');
+      expect(await languageOf(newAccount())).toBe('en');
+      const refused = await new TestAgent(t.app).post('/api/auth/register', {
+        ...newAccount(),
+        language: 'fr',
+      });
+      expect(refused.statusCode).toBe(400);
+    });
+
     it('creates a customer, starts a session and never returns the password', async () => {
       const agent = new TestAgent(t.app);
       const account = newAccount({ email: `  Mixed.Case${Date.now()}@Factory.Example ` });

@@ -7,7 +7,7 @@ import { hashPassword, type PasswordCost, verifyPassword } from '../../lib/passw
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailConfirmationMail, passwordResetMail } from '../../mail/templates/account-links.ts';
-import { endAllSessions } from '../../plugins/session.ts';
+import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
 import { assertPasswordNotCommon } from './service.ts';
 import {
   consumeAccountToken,
@@ -104,7 +104,7 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password, passwordCost);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const { userId } = await consumeAccountToken(
       tx,
       { token: input.token, purposes: ['password_reset', 'invitation'] },
@@ -122,7 +122,9 @@ export async function resetPassword(
     if (!updated) throw badRequest(INVALID_TOKEN_MESSAGE, { token: INVALID_TOKEN_MESSAGE });
     await revokeAccountTokens(tx, { userId, purposes: ['password_reset', 'invitation'] }, now);
     await endAllSessions(tx, userId);
+    return userId;
   });
+  forgetUserSessions(db, userId);
   return { message: accountMessages.passwordReset };
 }
 
@@ -152,6 +154,7 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword, passwordCost), updatedAt: now })
     .where(eq(users.id, input.userId));
   await revokeAccountTokens(db, { userId: input.userId, purposes: ['password_reset'] }, now);
+  forgetUserSessions(db, input.userId);
 }
 
 /** Mails the account a confirmation link (at sign-up, and when the owner asks again). */
@@ -196,7 +199,7 @@ export async function resendEmailConfirmation(
 
 /** POST /api/auth/email/confirm: the confirmation link's token marks the address confirmed. */
 export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ message: string }> {
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const { userId } = await consumeAccountToken(
       tx,
       { token, purposes: ['email_confirmation'] },
@@ -210,6 +213,8 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
       })
       .where(eq(users.id, userId));
     await revokeAccountTokens(tx, { userId, purposes: ['email_confirmation'] }, now);
+    return userId;
   });
+  forgetUserSessions(db, userId);
   return { message: accountMessages.emailConfirmed };
 }

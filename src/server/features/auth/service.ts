@@ -66,6 +66,7 @@ export async function registerUser(
         passwordHash: await hashPassword(input.password, passwordCost),
         role,
         userType: input.userType,
+        language: input.language,
         createdAt: now,
         updatedAt: now,
       })

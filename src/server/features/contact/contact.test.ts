@@ -82,10 +82,14 @@ describe('contact messages', () => {
     const [notice] = await smtp.waitForMails(company.contact.email, {
       match: (mail) => mail.text.includes(visitor.email),
     });
-    expect(notice!.subject).toBe('नया संपर्क संदेश: Rooftop plant for our factory (Meera Sharma से)');
+    // The company's own notice is English, naming the language the visitor wrote in.
+    expect(notice!.subject).toBe(
+      'New contact message: Rooftop plant for our factory (from Meera Sharma)',
+    );
     expect(notice!.headers['reply-to']).toBe(visitor.email);
     expect(notice!.text).toContain('Please quote <b>fast</b> & call after 5 PM.');
-    expect(notice!.text).toContain('हिन्दी');
+    expect(notice!.text).toContain('Language:\nHindi (हिन्दी)');
+    expect(notice!.html).toContain('<html lang="en">');
     expect(notice!.html).toContain('Please quote &lt;b&gt;fast&lt;/b&gt; &amp; call after 5 PM.');
     expect(notice!.html).not.toContain('<b>fast</b>');
   });

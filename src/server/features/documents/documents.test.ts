@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/constants.ts';
 import { documents } from '../../db/schema.ts';
@@ -6,49 +5,7 @@ import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../..
 import { leadInput } from '../leads/test-support.ts';
 import { partnerAgent } from '../partners/test-support.ts';
 import { htmlDisguisedAsPdf, sampleJpeg, samplePdf, samplePng } from './sample-files.ts';
-
-type FilePart = { name: string; contentType: string; content: Buffer };
-
-/** A multipart/form-data body as a browser builds it. */
-function multipart(fields: Record<string, string>, file?: FilePart) {
-  const boundary = `----form${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (agent: TestAgent, leadId: number, type: string | undefined, file?: FilePart) =>
-  agent.request({
-    method: 'POST',
-    url: `/api/leads/${leadId}/documents`,
-    ...multipart(type === undefined ? {} : { type }, file),
-  });
-
-const pdf = (name = 'electricity-bill.pdf'): FilePart => ({
-  name,
-  contentType: 'application/pdf',
-  content: samplePdf(),
-});
+import { type FilePart, pdf, upload } from './test-support.ts';
 
 describe('lead documents', () => {
   let t: TestApp;

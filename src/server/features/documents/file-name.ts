@@ -20,10 +20,19 @@ export function safeFileName(original: string | undefined, extension: string, fa
 
 /** RFC 6266 attachment header: an ASCII fallback name plus the UTF-8 one. */
 export function attachmentDisposition(fileName: string): string {
+  return contentDisposition('attachment', fileName);
+}
+
+/** The same for a file the browser shows in place (a PDF or an image) rather than saves. */
+export function inlineDisposition(fileName: string): string {
+  return contentDisposition('inline', fileName);
+}
+
+function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

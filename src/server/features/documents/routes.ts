@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  documentFileQuerySchema,
   documentIdParamsSchema,
+  documentReviewResponseSchema,
+  documentReviewSchema,
   uploadDocumentResponseSchema,
 } from '../../../shared/schemas/documents.ts';
 import { leadIdParamsSchema } from '../../../shared/schemas/leads.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { attachmentDisposition, safeFileName } from './file-name.ts';
+import { reviewDocument } from '../leads/pipeline.ts';
+import { attachmentDisposition, inlineDisposition, safeFileName } from './file-name.ts';
 import { findLeadForUpload, getDocumentFile, storeDocument } from './service.ts';
 import { readUpload } from './upload.ts';
 
@@ -40,16 +45,46 @@ export async function documentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/documents/:id',
-    { schema: { params: documentIdParamsSchema } },
+    {
+      schema: {
+        params: documentIdParamsSchema,
+        querystring: documentFileQuerySchema,
+        description:
+          'The file itself: saved by default, or with `view=inline` shown in the browser (still nosniff and sandboxed).',
+      },
+    },
     async (request, reply) => {
       const file = await getDocumentFile(app.db, currentUser(request), request.params.id);
+      const disposition =
+        request.query.view === 'inline' ? inlineDisposition : attachmentDisposition;
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('content-disposition', disposition(file.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(Buffer.from(file.content));
+    },
+  );
+
+  app.post(
+    '/api/admin/documents/:id/review',
+    {
+      schema: {
+        params: documentIdParamsSchema,
+        body: documentReviewSchema,
+        response: { 200: documentReviewResponseSchema },
+        description:
+          'Accept or reject a document; a rejection needs a reason, which the partner sees.',
+      },
+    },
+    async (request) => {
+      const document = await reviewDocument(
+        { db: app.db, mailer: app.mailer, origin: siteOrigin(app.config) },
+        { documentId: request.params.id, actor: currentUser(request), ...request.body },
+        app.now(),
+      );
+      return { document };
     },
   );
 }

@@ -12,7 +12,9 @@ export const DOCUMENT_NOT_FOUND = 'Document not found.';
 
 type DocumentRow = typeof documents.$inferSelect;
 
-export function toDocument(row: Omit<DocumentRow, 'content' | 'uploadedBy'>): LeadDocument {
+export function toDocument(
+  row: Omit<DocumentRow, 'content' | 'uploadedBy' | 'reviewedBy' | 'reviewedAt'>,
+): LeadDocument {
   return {
     id: row.id,
     leadId: row.leadId,
@@ -20,12 +22,15 @@ export function toDocument(row: Omit<DocumentRow, 'content' | 'uploadedBy'>): Le
     fileName: row.fileName,
     mimeType: row.mimeType,
     size: row.size,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-const mayAccess = (user: SessionUser, ownerUserId: string) =>
-  user.role === 'admin' || ownerUserId === user.id;
+/** Admins may reach every lead; a partner their own (a company lead has no owner). */
+const mayAccess = (user: SessionUser, ownerUserId: string | null) =>
+  user.role === 'admin' || (ownerUserId !== null && ownerUserId === user.id);
 
 /**
  * The lead a document may be added to: the caller's own (any, for admins; the customer's whose
@@ -41,7 +46,7 @@ export async function findLeadForUpload(db: Db, user: SessionUser, leadId: numbe
       customerUserId: systems.customerUserId,
     })
     .from(leads)
-    .innerJoin(partners, eq(partners.id, leads.partnerId))
+    .leftJoin(partners, eq(partners.id, leads.partnerId))
     .leftJoin(systems, eq(systems.leadId, leads.id))
     .where(eq(leads.id, leadId))
     .limit(1);
@@ -77,6 +82,8 @@ export async function storeDocument(
         fileName: documents.fileName,
         mimeType: documents.mimeType,
         size: documents.size,
+        status: documents.status,
+        rejectionReason: documents.rejectionReason,
         createdAt: documents.createdAt,
       });
     await tx.update(leads).set({ updatedAt: now }).where(eq(leads.id, document.leadId));
@@ -95,7 +102,7 @@ export async function getDocumentFile(db: Db, user: SessionUser, documentId: num
     })
     .from(documents)
     .innerJoin(leads, eq(leads.id, documents.leadId))
-    .innerJoin(partners, eq(partners.id, leads.partnerId))
+    .leftJoin(partners, eq(partners.id, leads.partnerId))
     .where(eq(documents.id, documentId))
     .limit(1);
   if (!row || !mayAccess(user, row.ownerUserId)) throw notFound(DOCUMENT_NOT_FOUND);

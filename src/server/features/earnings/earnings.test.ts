@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARD_RUPEES_PER_KW, rewardAmount } from '../../../shared/earnings.ts';
-import { auditLog, rewards } from '../../db/schema.ts';
+import { auditLog, leads, rewards } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 import { partnerWithLead, systemInput, winLead } from '../systems/test-support.ts';
 import { awardWonLead } from './service.ts';
@@ -29,10 +29,15 @@ describe('partner earnings', () => {
       totalPaid: 0,
       rewards: [],
     });
+    // Won through the pipeline's stage route: the reward is made in the same transaction.
     await winLead(t, leadId);
     t.clock.advance(60_000);
-    // Stepped back and won again, and awarded directly too: still one reward, first date kept.
-    await winLead(t, leadId);
+    const stage = (to: string) => admin.post(`/api/admin/leads/${leadId}/stage`, { stage: to });
+    expect((await stage('won')).statusCode).toBe(409);
+    // Stepped back (the pipeline has no move out of won, so the row is set back directly) and
+    // won again through the route, and awarded directly too: one reward, its first date kept.
+    await t.database.db.update(leads).set({ stage: 'proposal' }).where(eq(leads.id, leadId));
+    expect((await stage('won')).statusCode).toBe(200);
     await awardWonLead(t.database.db, leadId, t.clock.now());
     const rows = await t.database.db.select().from(rewards).where(eq(rewards.leadId, leadId));
     expect(rows).toHaveLength(1);
@@ -117,7 +122,7 @@ describe('partner earnings', () => {
     const audit = await t.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(reward.id)));
+      .where(and(eq(auditLog.targetType, 'reward'), eq(auditLog.targetId, String(reward.id))));
     expect(audit.map((a) => a.action).sort()).toEqual(['reward.approve', 'reward.pay']);
   });
 

@@ -76,7 +76,13 @@ describe('leads', () => {
     const second = await partnerAgent(t, admin);
     const created = await first.agent.post(
       '/api/leads',
-      leadInput({ panNumber: 'abcde1234f', businessNature: 'Textile mill' }),
+      leadInput({
+        email: 'Vikram@Mehta-Textiles.example',
+        phone: '+91 98765 43210',
+        panNumber: 'abcde1234f',
+        gstin: '08abcde1234f1z5',
+        businessNature: 'Textile mill',
+      }),
     );
     expect(created.statusCode).toBe(201);
     const lead = created.json().lead;
@@ -94,12 +100,14 @@ describe('leads', () => {
       monthlyBill: 120_000,
       installationSizeKw: 150,
       panNumber: 'ABCDE1234F',
+      gstin: '08ABCDE1234F1Z5',
       annualProfit: null,
       facilitySqft: null,
       notes: 'Roof of 20,000 sq ft; owner wants PPA.',
       isEligible: true,
       documentCount: 0,
-      status: 'new',
+      stage: 'new',
+      lostReason: null,
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
     });

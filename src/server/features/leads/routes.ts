@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminCreateLeadSchema,
   createLeadResponseSchema,
   createLeadSchema,
+  leadDetailSchema,
+  leadIdParamsSchema,
   leadListResponseSchema,
+  leadNoteInputSchema,
+  leadNoteResponseSchema,
+  stageMoveResponseSchema,
+  stageMoveSchema,
 } from '../../../shared/schemas/leads.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { createLead, listLeads } from './service.ts';
+import { addLeadNote, moveLeadStage } from './pipeline.ts';
+import { createAdminLead, createLead, getLeadDetail, listLeads } from './service.ts';
 
-/** The partner lead pipeline (SPEC sections 2, 5 and 7; DESIGN "One lead shape"). */
+/** The partner lead pipeline (SPEC sections 2, 5 and 7; DESIGN "One lead shape"; issue 13). */
 export async function leadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -24,6 +33,73 @@ export async function leadRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const lead = await createLead(app.db, currentUser(request), request.body, app.now());
       return reply.code(201).send({ lead });
+    },
+  );
+
+  app.get(
+    '/api/leads/:id',
+    {
+      schema: {
+        params: leadIdParamsSchema,
+        response: { 200: leadDetailSchema },
+        description:
+          "One lead with its stage history and documents: a partner's own lead, any lead for an admin (with internal notes and refused duplicates).",
+      },
+    },
+    async (request) => getLeadDetail(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/leads',
+    {
+      schema: {
+        body: adminCreateLeadSchema,
+        response: { 201: createLeadResponseSchema },
+        description: 'An admin adds a lead for a partner, or a company lead (`partnerId: null`).',
+      },
+    },
+    async (request, reply) => {
+      const lead = await createAdminLead(app.db, currentUser(request), request.body, app.now());
+      return reply.code(201).send({ lead });
+    },
+  );
+
+  app.post(
+    '/api/admin/leads/:id/stage',
+    {
+      schema: {
+        params: leadIdParamsSchema,
+        body: stageMoveSchema,
+        response: { 200: stageMoveResponseSchema },
+        description:
+          'Moves the lead by the stage table (409 for any other move); back needs a note, lost a reason.',
+      },
+    },
+    async (request) =>
+      moveLeadStage(
+        { db: app.db, mailer: app.mailer, origin: siteOrigin(app.config) },
+        { leadId: request.params.id, actor: currentUser(request), move: request.body },
+        app.now(),
+      ),
+  );
+
+  app.post(
+    '/api/admin/leads/:id/notes',
+    {
+      schema: {
+        params: leadIdParamsSchema,
+        body: leadNoteInputSchema,
+        response: { 201: leadNoteResponseSchema },
+        description: 'An internal note on the lead, never shown to its partner.',
+      },
+    },
+    async (request, reply) => {
+      const note = await addLeadNote(
+        app.db,
+        { leadId: request.params.id, actor: currentUser(request), text: request.body.text },
+        app.now(),
+      );
+      return reply.code(201).send({ note });
     },
   );
 }

@@ -1,15 +1,42 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { isLeadEligible } from '../../../shared/constants.ts';
-import type { CreateLead, Lead } from '../../../shared/schemas/leads.ts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { DOCUMENT_TYPES, isLeadEligible } from '../../../shared/constants.ts';
+import { isOpenStage } from '../../../shared/lead-pipeline.ts';
+import type { LeadDocument } from '../../../shared/schemas/documents.ts';
+import type {
+  AdminCreateLead,
+  ChecklistEntry,
+  CreateLead,
+  Lead,
+  LeadDetail,
+} from '../../../shared/schemas/leads.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
-import { documents, leads, partners } from '../../db/schema.ts';
-import { forbidden } from '../../errors.ts';
+import {
+  documents,
+  leadDuplicateAttempts,
+  leadNotes,
+  leadStageHistory,
+  leads,
+  partners,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { toDocument } from '../documents/service.ts';
+import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
 export const NOT_A_PARTNER =
   'Only approved partners can add leads. Apply on the Partner Portal first.';
 export const AWAITING_APPROVAL =
   'Your partner application is awaiting approval. You can add leads once an admin approves it.';
+export const LEAD_NOT_FOUND = 'Lead not found.';
+const PARTNER_NOT_APPROVED = 'Please choose an approved partner';
+
+/**
+ * Lead creation is serialised by this transaction-scoped advisory lock, so two requests for the
+ * same customer cannot both pass the duplicate check.
+ */
+const LEAD_CREATION_LOCK_KEY = 0x6c656164; // "lead"
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -35,12 +62,14 @@ export function toLead(row: LeadRow, count: number): Lead {
     monthlyBill: row.monthlyBill,
     installationSizeKw: row.installationSizeKw,
     panNumber: row.panNumber,
+    gstin: row.gstin,
     annualProfit: row.annualProfit,
     facilitySqft: row.facilitySqft,
     notes: row.notes,
     isEligible: row.isEligible,
     documentCount: count,
-    status: row.status,
+    stage: row.stage,
+    lostReason: row.lostReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -59,6 +88,65 @@ export async function listLeads(db: Db, user: SessionUser): Promise<Lead[]> {
   return rows.map((row) => toLead(row.lead, row.documentCount));
 }
 
+/**
+ * Inserts a lead for `owner` (a partner id, or null for a company lead) with the first row of
+ * its history, unless it duplicates an open lead (see duplicates.ts). A refused attempt is
+ * recorded on the lead it matched, after the refusing transaction, and answered with 409.
+ */
+async function insertLead(
+  db: Db,
+  input: { owner: number | null; actorId: string; lead: CreateLead },
+  now: Date,
+): Promise<Lead> {
+  const { owner, actorId, lead } = input;
+  const outcome = await db.transaction(
+    async (tx): Promise<{ lead: Lead } | { refusal: DuplicateRefusal }> => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LEAD_CREATION_LOCK_KEY})`);
+      const refusal = await duplicateRefusal(tx, owner, lead, now);
+      if (refusal) return { refusal };
+      const [row] = await tx
+        .insert(leads)
+        .values({
+          partnerId: owner,
+          contactName: lead.contactName,
+          email: lead.email,
+          phone: lead.phone,
+          businessName: lead.businessName,
+          businessNature: lead.businessNature ?? null,
+          address: lead.address,
+          city: lead.city,
+          state: lead.state,
+          monthlyBill: lead.monthlyBill,
+          installationSizeKw: lead.installationSizeKw ?? null,
+          panNumber: lead.panNumber ?? null,
+          gstin: lead.gstin ?? null,
+          annualProfit: lead.annualProfit ?? null,
+          facilitySqft: lead.facilitySqft ?? null,
+          notes: lead.notes ?? null,
+          isEligible: isLeadEligible(lead.monthlyBill),
+          stage: 'new',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .insert(leadStageHistory)
+        .values({ leadId: row!.id, actorId, fromStage: null, toStage: 'new', createdAt: now });
+      return { lead: toLead(row!, 0) };
+    },
+  );
+  if ('lead' in outcome) return outcome.lead;
+  const { refusal } = outcome;
+  await db.insert(leadDuplicateAttempts).values({
+    leadId: refusal.leadId,
+    partnerId: owner,
+    actorId,
+    matchedOn: refusal.matchedOn,
+    createdAt: now,
+  });
+  throw refusal.error;
+}
+
 /** Adds a lead for the caller's approved partner record; eligibility is decided here. */
 export async function createLead(
   db: Db,
@@ -73,28 +161,174 @@ export async function createLead(
     .limit(1);
   if (!partner) throw forbidden(NOT_A_PARTNER);
   if (partner.status !== 'approved') throw forbidden(AWAITING_APPROVAL);
-  const [row] = await db
-    .insert(leads)
-    .values({
-      partnerId: partner.id,
-      contactName: input.contactName,
-      email: input.email,
-      phone: input.phone,
-      businessName: input.businessName,
-      businessNature: input.businessNature ?? null,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      monthlyBill: input.monthlyBill,
-      installationSizeKw: input.installationSizeKw ?? null,
-      panNumber: input.panNumber ?? null,
-      annualProfit: input.annualProfit ?? null,
-      facilitySqft: input.facilitySqft ?? null,
-      notes: input.notes ?? null,
-      isEligible: isLeadEligible(input.monthlyBill),
-      createdAt: now,
-      updatedAt: now,
+  return insertLead(db, { owner: partner.id, actorId: user.id, lead: input }, now);
+}
+
+/**
+ * An admin adds a lead for an approved partner (the same duplicate rules as theirs) or, with
+ * `partnerId: null`, a company lead.
+ */
+export async function createAdminLead(
+  db: Db,
+  admin: SessionUser,
+  input: AdminCreateLead,
+  now: Date,
+): Promise<Lead> {
+  const { partnerId, ...lead } = input;
+  if (partnerId !== null) {
+    const [partner] = await db
+      .select({ status: partners.status })
+      .from(partners)
+      .where(eq(partners.id, partnerId))
+      .limit(1);
+    if (partner?.status !== 'approved')
+      throw badRequest(PARTNER_NOT_APPROVED, { partnerId: PARTNER_NOT_APPROVED });
+  }
+  const created = await insertLead(db, { owner: partnerId, actorId: admin.id, lead }, now);
+  await recordAudit(
+    db,
+    {
+      actorId: admin.id,
+      action: 'lead.create',
+      targetType: 'lead',
+      targetId: created.id,
+      details: { partnerId },
+    },
+    now,
+  );
+  return created;
+}
+
+/** A person's name as lists show it. */
+export const personName = (user: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || null;
+
+/** Per document type, the newest file decides (documents come newest first). */
+export function documentChecklist(newestFirst: readonly LeadDocument[]): ChecklistEntry[] {
+  return DOCUMENT_TYPES.map((type) => {
+    const newest = newestFirst.find((document) => document.type === type);
+    return {
+      type,
+      status: newest?.status ?? 'missing',
+      documentId: newest?.id ?? null,
+      rejectionReason: newest?.status === 'rejected' ? newest.rejectionReason : null,
+    };
+  });
+}
+
+/** A lead's documents, newest first, without their bytes. */
+export async function leadDocuments(db: Db, leadId: number): Promise<LeadDocument[]> {
+  const rows = await db
+    .select({
+      id: documents.id,
+      leadId: documents.leadId,
+      type: documents.type,
+      fileName: documents.fileName,
+      mimeType: documents.mimeType,
+      size: documents.size,
+      status: documents.status,
+      rejectionReason: documents.rejectionReason,
+      createdAt: documents.createdAt,
     })
-    .returning();
-  return toLead(row!, 0);
+    .from(documents)
+    .where(eq(documents.leadId, leadId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return rows.map(toDocument);
+}
+
+/**
+ * One lead with its partner, history, documents and checklist: any lead for an admin (with the
+ * internal notes and the refused duplicates), the caller's own for a partner, 404 otherwise.
+ */
+export async function getLeadDetail(
+  db: Db,
+  user: SessionUser,
+  leadId: number,
+): Promise<LeadDetail> {
+  const [row] = await db
+    .select({ lead: leads, partner: partners })
+    .from(leads)
+    .leftJoin(partners, eq(partners.id, leads.partnerId))
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  const isAdmin = user.role === 'admin';
+  if (!row || (!isAdmin && row.partner?.userId !== user.id)) throw notFound(LEAD_NOT_FOUND);
+
+  const [history, leadFiles] = await Promise.all([
+    db
+      .select({
+        change: leadStageHistory,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(leadStageHistory)
+      .leftJoin(users, eq(users.id, leadStageHistory.actorId))
+      .where(eq(leadStageHistory.leadId, leadId))
+      .orderBy(asc(leadStageHistory.createdAt), asc(leadStageHistory.id)),
+    leadDocuments(db, leadId),
+  ]);
+  const { lead, partner } = row;
+  const detail: LeadDetail = {
+    lead: toLead(lead, leadFiles.length),
+    partner: partner
+      ? {
+          id: partner.id,
+          fullName: partner.fullName,
+          companyName: partner.companyName,
+          email: partner.email,
+          phone: partner.phone,
+        }
+      : null,
+    protectedUntil: isOpenStage(lead.stage) ? protectionEnd(lead.createdAt).toISOString() : null,
+    history: history.map(({ change, ...actor }) => ({
+      id: change.id,
+      fromStage: change.fromStage,
+      toStage: change.toStage,
+      note: change.note,
+      lostReason: change.lostReason,
+      actorName: isAdmin ? personName(actor) : null,
+      createdAt: change.createdAt.toISOString(),
+    })),
+    documents: leadFiles,
+    checklist: documentChecklist(leadFiles),
+  };
+  if (!isAdmin) return detail;
+
+  const [notes, attempts] = await Promise.all([
+    db
+      .select({
+        note: leadNotes,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(leadNotes)
+      .leftJoin(users, eq(users.id, leadNotes.authorId))
+      .where(eq(leadNotes.leadId, leadId))
+      .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
+    db
+      .select({ attempt: leadDuplicateAttempts, partnerName: partners.fullName })
+      .from(leadDuplicateAttempts)
+      .leftJoin(partners, eq(partners.id, leadDuplicateAttempts.partnerId))
+      .where(eq(leadDuplicateAttempts.leadId, leadId))
+      .orderBy(desc(leadDuplicateAttempts.createdAt), desc(leadDuplicateAttempts.id)),
+  ]);
+  detail.notes = notes.map(({ note, ...author }) => ({
+    id: note.id,
+    text: note.text,
+    authorName: personName(author),
+    createdAt: note.createdAt.toISOString(),
+  }));
+  detail.duplicateAttempts = attempts.map(({ attempt, partnerName }) => ({
+    id: attempt.id,
+    partnerId: attempt.partnerId,
+    partnerName,
+    matchedOn: attempt.matchedOn,
+    createdAt: attempt.createdAt.toISOString(),
+  }));
+  return detail;
 }

@@ -31,19 +31,37 @@ describe('newsletter', () => {
     const subscribe = fromNewIp();
     const response = await subscribe({ email: 'Reader@Example.in', language: 'hi' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ subscribed: true, message: 'Thank you for subscribing!' });
+    expect(response.json()).toEqual({
+      subscribed: true,
+      alreadySubscribed: false,
+      message: 'Thank you for subscribing!',
+    });
     const rows = await rowsFor('reader@example.in');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'reader@example.in', language: 'hi' });
   });
 
-  it('answers a repeated subscription the same way and keeps one row', async () => {
+  it('says an address is already subscribed, however it is typed, with 200 and one row', async () => {
     const subscribe = fromNewIp();
-    const first = await subscribe({ email: 'twice@example.in' });
-    const second = await subscribe({ email: ' TWICE@example.IN ' });
-    expect(second.statusCode).toBe(first.statusCode);
-    expect(second.json()).toEqual(first.json());
-    expect(await rowsFor('twice@example.in')).toHaveLength(1);
+    const first = await subscribe({ email: 'twice@example.in', language: 'hi' });
+    expect(first.json()).toMatchObject({ alreadySubscribed: false });
+    for (const spelling of [' TWICE@example.IN ', 'twice@example.in', 'Twice@Example.In']) {
+      const again = await subscribe({ email: spelling, language: 'en' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({
+        subscribed: true,
+        alreadySubscribed: true,
+        message: 'This address is already subscribed.',
+      });
+    }
+    const rows = await rowsFor('twice@example.in');
+    expect(rows).toHaveLength(1);
+    // The first subscription's language stays.
+    expect(rows[0]?.language).toBe('hi');
+    // Another address is still new.
+    expect((await subscribe({ email: 'once@example.in' })).json()).toMatchObject({
+      alreadySubscribed: false,
+    });
   });
 
   it('refuses an invalid address with the spec’s message', async () => {

@@ -11,7 +11,7 @@ export const NEWSLETTER_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds
 
 /**
  * Adds the address to the newsletter. The unique index on lower(email) keeps one row per address
- * however it is typed; subscribing again is answered exactly like the first time.
+ * however it is typed; subscribing again adds nothing and says the address is already on the list.
  */
 export async function subscribeToNewsletter(
   db: Db,
@@ -19,9 +19,17 @@ export async function subscribeToNewsletter(
   now: Date,
 ): Promise<SubscribeNewsletterResponse> {
   await consumeRateLimit(db, `newsletter:ip:${input.ip}`, NEWSLETTER_LIMIT_PER_IP, now);
-  await db
+  const added = await db
     .insert(newsletter)
     .values({ email: input.email, language: input.language, createdAt: now })
-    .onConflictDoNothing();
-  return { subscribed: true, message: newsletterMessages.subscribed };
+    .onConflictDoNothing()
+    .returning({ id: newsletter.id });
+  const alreadySubscribed = added.length === 0;
+  return {
+    subscribed: true,
+    alreadySubscribed,
+    message: alreadySubscribed
+      ? newsletterMessages.alreadySubscribed
+      : newsletterMessages.subscribed,
+  };
 }

@@ -251,6 +251,50 @@ describe('partner programme', () => {
       expect((await agent.get('/api/partners/profile')).json().partner.status).toBe('approved');
     });
 
+    it('writes each mail in the language of the account it goes to', async () => {
+      // A second admin who reads Hindi; the first one reads English.
+      const { user: hindiAdmin } = await signedInAgent(t, 'admin');
+      await t.database.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindiAdmin.id));
+
+      for (const language of ['hi', 'en'] as const) {
+        const form = application({ fullName: `Kavita ${language}` });
+        const visitor = new TestAgent(t.app);
+        const applied = await visitor.post('/api/partners/signup', {
+          ...form,
+          password: 'sunny-days-42',
+          language,
+        });
+        expect(applied.statusCode).toBe(201);
+        const partnerId = applied.json().partner.id;
+        expect((await userById(applied.json().partner.userId)).language).toBe(language);
+
+        // The admins' notices: each in its admin's language, whatever the applicant's.
+        const english = (await mailsTo(adminEmail)).find((m) => m.text.includes(form.email));
+        expect(english!.subject).toBe(`New partner application: Kavita ${language}`);
+        expect(english!.html).toContain('<html lang="en">');
+        const hindi = (await mailsTo(hindiAdmin.email)).find((m) => m.text.includes(form.email));
+        expect(hindi!.subject).toBe(`नया पार्टनर आवेदन: Kavita ${language}`);
+        expect(hindi!.text).toContain('पार्टनर प्रबंधन');
+        expect(hindi!.html).toContain('<html lang="hi">');
+
+        // The approval: in the language the applicant's account was made in.
+        await admin.post(`/api/admin/partners/${partnerId}/approve`);
+        const [approved] = await mailsTo(form.email);
+        if (language === 'hi') {
+          expect(approved!.subject).toBe('आपका पार्टनर आवेदन स्वीकृत हो गया है');
+          expect(approved!.text).toContain('प्रिय Kavita hi,');
+          expect(approved!.text).not.toMatch(/\b(Dear|approved|Log in)\b/);
+        } else {
+          expect(approved!.subject).toBe('Your partner application has been approved');
+          expect(approved!.text).toContain('Dear Kavita en,');
+          expect(approved!.text).not.toMatch(/[\u0900-\u097F]/);
+        }
+        expect(approved!.html).toContain(`<html lang="${language}">`);
+        expect(approved!.text).toContain('/partner');
+      }
+      await t.database.db.delete(users).where(eq(users.id, hindiAdmin.id));
+    });
+
     it('leaves an admin who applied an admin', async () => {
       const { agent, user } = await signedInAgent(t, 'admin');
       const applied = await agent.post('/api/partners/signup', application({ email: user.email }));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages.ts';
 import type {
   ApprovePartnerResponse,
   Partner,
@@ -14,10 +15,11 @@ import { uniqueConflict } from '../../lib/db-errors.ts';
 import { hashPassword, type PasswordCost } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { approvedMail, newApplicationMail } from '../../mail/templates/partner-mails.ts';
+import { forgetUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
 import { sendEmailConfirmation } from '../auth/recovery.ts';
-import { approvedMail, newApplicationMail } from './mail.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
 
@@ -137,6 +139,7 @@ async function applyAsPartner(
           ...splitName(application.fullName),
           role: 'user',
           userType: 'partner',
+          language: application.language,
           company: application.companyName ?? null,
           phone: application.phone,
           createdAt: now,
@@ -198,8 +201,13 @@ export async function submitPartnerApplication(
     const [account] = await db.select().from(users).where(eq(users.id, createdUserId));
     if (account) await sendEmailConfirmation(deps, account, now);
   }
-  for (const admin of await adminEmails(db))
-    await deps.mailer.send(newApplicationMail(admin, partner, deps.origin));
+  // The account's kind changed: this process's cached sessions of it are stale.
+  if (input.user) forgetUserSessions(db, input.user.id);
+  for (const admin of await adminAccounts(db))
+    await deps.mailer.send({
+      to: admin.email,
+      ...newApplicationMail(partner, deps.origin, admin.language),
+    });
   return {
     message: 'Your application has been submitted successfully.',
     partner,
@@ -215,7 +223,19 @@ export async function approvePartnerApplication(
   now: Date,
 ): Promise<ApprovePartnerResponse> {
   const { partner, newlyApproved } = await approvePartner(deps.db, input, now);
-  if (newlyApproved) await deps.mailer.send(approvedMail(partner, deps.origin));
+  if (newlyApproved) {
+    // The account's role changed: this process's cached sessions of it are stale.
+    if (partner.userId) forgetUserSessions(deps.db, partner.userId);
+    const [account] = await deps.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, partner.userId))
+      .limit(1);
+    await deps.mailer.send({
+      to: partner.email,
+      ...approvedMail(partner, deps.origin, account?.language ?? DEFAULT_LANGUAGE),
+    });
+  }
   return {
     message: newlyApproved ? 'Partner approved' : 'This partner is already approved.',
     partner,
@@ -274,11 +294,10 @@ async function approvePartner(
   });
 }
 
-/** The addresses of every admin, who hear about new applications. */
-async function adminEmails(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
+/** Every admin, who hears about new applications in the language of their account. */
+async function adminAccounts(db: Db): Promise<{ email: string; language: Language }[]> {
+  return db
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), isNull(users.deletedAt)));
-  return rows.map((row) => row.email);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SITEMAP_PATHS } from '../../../shared/paths.ts';
+import { localizedPath, SITEMAP_PATHS } from '../../../shared/paths.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 
 export async function seoRoutes(app: FastifyInstance) {
@@ -15,8 +15,18 @@ export async function seoRoutes(app: FastifyInstance) {
   ].join('\n');
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITEMAP_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    // Both languages of every public page, each naming its twin (issue 15).
+    ...SITEMAP_PATHS.flatMap((p) => {
+      const alternates = [
+        `<xhtml:link rel="alternate" hreflang="en" href="${origin}${p}"/>`,
+        `<xhtml:link rel="alternate" hreflang="hi" href="${origin}${localizedPath(p, 'hi')}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${p}"/>`,
+      ].join('');
+      return [p, localizedPath(p, 'hi')].map(
+        (loc) => `  <url><loc>${origin}${loc}</loc>${alternates}</url>`,
+      );
+    }),
     '</urlset>',
     '',
   ].join('\n');

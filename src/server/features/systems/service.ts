@@ -30,7 +30,7 @@ export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
 type SystemRow = typeof systems.$inferSelect;
 
 /** True when the lead has been won: the one place this feature asks. */
-const wonLead = () => eq(leads.status, 'won');
+const wonLead = () => eq(leads.stage, 'won');
 
 async function readingsOf(db: Db, systemIds: number[]) {
   if (systemIds.length === 0) return new Map<number, { month: string; kwh: number }[]>();
@@ -231,6 +231,8 @@ export async function getCustomerSystem(
       fileName: documents.fileName,
       mimeType: documents.mimeType,
       size: documents.size,
+      status: documents.status,
+      rejectionReason: documents.rejectionReason,
       createdAt: documents.createdAt,
     })
     .from(documents)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROPOSAL_REQUIRED_DOCUMENTS } from '../../../shared/lead-pipeline.ts';
 import { SYSTEM_STAGES } from '../../../shared/schemas/systems.ts';
 import { systems } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
@@ -225,16 +226,21 @@ describe('systems and readings', () => {
     const uploaded = await send(owner.agent);
     expect(uploaded.statusCode).toBe(201);
     const mine = (await owner.agent.get('/api/customer/system')).json();
-    expect(mine.documents).toEqual([
+    // The checklist already held the three documents the proposal needed; the bill joins them.
+    expect(mine.documents).toHaveLength(PROPOSAL_REQUIRED_DOCUMENTS.length + 1);
+    expect(mine.documents.at(-1)).toEqual(
       expect.objectContaining({
         leadId,
         type: 'electricity_bill',
+        status: 'uploaded',
         fileName: uploaded.json().document.fileName,
       }),
-    ]);
-    // The lead's own checklist (the partner's view) has it.
-    const leadsOfPartner = (await partner.get('/api/leads')).json().leads;
-    expect(leadsOfPartner.find((l: { id: number }) => l.id === leadId).documentCount).toBe(1);
+    );
+    // The lead's own checklist (the partner's and admins' view) has it.
+    const detail = (await partner.get(`/api/leads/${leadId}`)).json();
+    expect(detail.documents.map((d: { id: number }) => d.id)).toContain(
+      uploaded.json().document.id,
+    );
     expect((await stranger.get('/api/customer/system')).json()).toEqual({
       system: null,
       documents: [],

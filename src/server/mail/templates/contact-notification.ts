@@ -12,53 +12,37 @@ export type ContactNotification = {
   language: Language;
 };
 
-/** Each language named in itself, as the notice is written in the same language. */
-const LANGUAGE_NAMES = { en: 'English', hi: 'हिन्दी (Hindi)' } satisfies Record<Language, string>;
+/** The visitor's language, for the team to answer in it. */
+const LANGUAGE_NAMES = { en: 'English', hi: 'Hindi (हिन्दी)' } satisfies Record<Language, string>;
 
 const COPY = {
-  en: {
-    subject: (subject: string, name: string) => `New contact message: ${subject} (from ${name})`,
-    heading: 'New message from the website contact form',
-    intro:
-      'The sender confirmed this e-mail address with a verification code. Reply to this e-mail to answer them.',
-    labels: {
-      name: 'Name',
-      email: 'E-mail',
-      phone: 'Phone',
-      language: 'Language',
-      subject: 'Subject',
-      message: 'Message',
-      reference: 'Reference',
-    },
+  subject: (subject: string, name: string) => `New contact message: ${subject} (from ${name})`,
+  heading: 'New message from the website contact form',
+  intro:
+    'The sender confirmed this e-mail address with a verification code. Reply to this e-mail to answer them.',
+  labels: {
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    language: 'Language',
+    subject: 'Subject',
+    message: 'Message',
+    reference: 'Reference',
   },
-  hi: {
-    subject: (subject: string, name: string) => `नया संपर्क संदेश: ${subject} (${name} से)`,
-    heading: 'वेबसाइट संपर्क फ़ॉर्म से नया संदेश',
-    intro: 'भेजने वाले ने सत्यापन कोड से इस ईमेल पते की पुष्टि की है। उत्तर देने के लिए इस ईमेल का जवाब दें।',
-    labels: {
-      name: 'नाम',
-      email: 'ईमेल',
-      phone: 'फ़ोन',
-      language: 'भाषा',
-      subject: 'विषय',
-      message: 'संदेश',
-      reference: 'संदर्भ',
-    },
-  },
-} satisfies Record<Language, unknown>;
+};
 
 /**
- * The notice to the company's inbox. It is written in the visitor's language (the team answers
- * in it) and names that language.
+ * The notice to the company's inbox: the company's own mail, in English (docs/decisions/021),
+ * naming the language the visitor wrote in so the team answers in it.
  */
 export function contactNotificationMail(contact: ContactNotification): RenderedMail {
   const { language } = contact;
-  const copy = COPY[language];
+  const copy = COPY;
   const { labels } = copy;
   // One line in the subject: a visitor's subject must not be able to add header lines.
   const subjectLine = contact.subject.replace(/\s+/g, ' ');
   return renderMail({
-    language,
+    language: 'en',
     subject: copy.subject(subjectLine, contact.name.replace(/\s+/g, ' ')),
     heading: copy.heading,
     blocks: [

@@ -21,7 +21,14 @@ const TABS = [
 ] as const;
 
 /** The admin dashboard: greeting, the four cards and the tabs with the lists. */
-export function AdminDashboard({ logoutButton }: { logoutButton: ReactNode }) {
+export function AdminDashboard({
+  logoutButton,
+  addLeadButton,
+}: {
+  logoutButton: ReactNode;
+  /** "Add lead" (the partners feature's lead form, for a partner or the company). */
+  addLeadButton?: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   return (
     <section className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
@@ -30,7 +37,10 @@ export function AdminDashboard({ logoutButton }: { logoutButton: ReactNode }) {
           <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('welcome')}</h1>
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>
-        {logoutButton}
+        <div className="flex flex-wrap items-center gap-3">
+          {addLeadButton}
+          {logoutButton}
+        </div>
       </header>
       <AdminSummaryCards />
       <Tabs defaultValue="overview">

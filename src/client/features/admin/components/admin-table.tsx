@@ -60,7 +60,7 @@ export function AdminTable<K extends AdminListKind>({
   else if (list.isError)
     body = (
       <p role="alert" className="py-6 text-red-700">
-        {translateMessage(t, list.error.message)}
+        {translateMessage(t, list.error)}
       </p>
     );
   else if (data!.rows.length === 0) body = <p className="py-6 text-slate-600">{emptyText}</p>;

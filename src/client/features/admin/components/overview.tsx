@@ -36,7 +36,7 @@ function LatestList<K extends AdminListKind>({
   else if (list.isError)
     body = (
       <p role="alert" className="text-sm text-red-700">
-        {translateMessage(t, list.error.message)}
+        {translateMessage(t, list.error)}
       </p>
     );
   else if (list.data.rows.length === 0)

@@ -1,6 +1,7 @@
 import { FileText, Handshake, type LucideIcon, Mail, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format.ts';
+import { LEAD_STAGES } from '../../../../shared/lead-pipeline.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminSummary } from '../api/admin-summary.ts';
@@ -41,31 +42,48 @@ export function AdminSummaryCards() {
     },
   ];
   return (
-    <ul aria-label={t('summary.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(({ key, title, total, sub, Icon }) => (
-        <li key={key}>
-          <Card className="flex h-full items-start justify-between gap-4 p-5">
-            <div>
-              <p className="text-sm font-medium text-slate-600">{title}</p>
-              {summary.isPending ? (
-                <Spinner label={t('loading')} className="mt-2" />
-              ) : summary.isError ? (
-                <p className="mt-2 text-sm text-red-700">{t('summary.failed')}</p>
-              ) : (
-                <>
-                  <p className="mt-1 text-3xl font-bold text-navy-900 tabular-nums">
-                    {formatNumber(total ?? 0)}
-                  </p>
-                  <p className="mt-1 text-sm text-slate-600">{sub}</p>
-                </>
-              )}
-            </div>
-            <span className="rounded-xl bg-navy-50 p-3 text-navy-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label={t('summary.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map(({ key, title, total, sub, Icon }) => (
+          <li key={key}>
+            <Card className="flex h-full items-start justify-between gap-4 p-5">
+              <div>
+                <p className="text-sm font-medium text-slate-600">{title}</p>
+                {summary.isPending ? (
+                  <Spinner label={t('loading')} className="mt-2" />
+                ) : summary.isError ? (
+                  <p className="mt-2 text-sm text-red-700">{t('summary.failed')}</p>
+                ) : (
+                  <>
+                    <p className="mt-1 text-3xl font-bold text-navy-900 tabular-nums">
+                      {formatNumber(total ?? 0)}
+                    </p>
+                    <p className="mt-1 text-sm text-slate-600">{sub}</p>
+                  </>
+                )}
+              </div>
+              <span className="rounded-xl bg-navy-50 p-3 text-navy-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {data && (
+        <div className="mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-2 text-sm">
+          <p className="font-medium text-slate-700">{t('summary.byStage')}</p>
+          <dl className="contents">
+            {LEAD_STAGES.map((stage) => (
+              <div key={stage} className="flex gap-1.5">
+                <dt className="text-slate-600">{t(`stages.${stage}`)}</dt>
+                <dd className="font-semibold text-navy-900 tabular-nums">
+                  {formatNumber(data.leads.byStage[stage])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatInr } from '../../../../shared/format.ts';
+import { adminLeadPath } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { AdminTable } from './admin-table.tsx';
@@ -51,11 +53,24 @@ export function LeadsTable() {
       rowKey={(l) => l.id}
       columns={[
         { header: t('columns.id'), cell: (l) => l.id },
-        { header: t('columns.name'), cell: (l) => l.contactName, className: 'font-medium' },
+        {
+          header: t('columns.name'),
+          cell: (l) => (
+            <Link
+              to={adminLeadPath(l.id)}
+              className="text-navy-900 underline-offset-4 hover:underline"
+              aria-label={t('leads.openLead', { name: l.contactName })}
+            >
+              {l.contactName}
+            </Link>
+          ),
+          className: 'font-medium',
+        },
         { header: t('columns.email'), cell: (l) => l.email },
         { header: t('columns.phone'), cell: (l) => l.phone },
         { header: t('columns.company'), cell: (l) => l.businessName },
-        { header: t('columns.partnerId'), cell: (l) => l.partnerId },
+        { header: t('columns.partnerId'), cell: (l) => l.partnerId ?? t('leads.companyLead') },
+        { header: t('columns.stage'), cell: (l) => t(`stages.${l.stage}`) },
         { header: t('columns.eligible'), cell: (l) => t(l.isEligible ? 'yes' : 'no') },
         {
           header: t('columns.documents'),
@@ -84,6 +99,8 @@ export function LeadsTable() {
                       : t('fields.kw', { value: l.installationSizeKw }),
                 },
                 { label: t('fields.pan'), value: l.panNumber },
+                { label: t('fields.gstin'), value: l.gstin },
+                { label: t('columns.stage'), value: t(`stages.${l.stage}`) },
                 { label: t('columns.partnerId'), value: l.partnerId },
                 { label: t('columns.eligible'), value: t(l.isEligible ? 'yes' : 'no') },
                 { label: t('columns.documents'), value: l.documentCount },
@@ -112,6 +129,7 @@ export function DocumentsTable() {
         { header: t('columns.leadId'), cell: (d) => d.leadId },
         { header: t('columns.fileName'), cell: (d) => d.fileName, className: 'font-medium' },
         { header: t('columns.documentType'), cell: (d) => t(`documentTypes.${d.type}`) },
+        { header: t('columns.status'), cell: (d) => t(`documentStatus.${d.status}`) },
         { header: t('columns.date'), cell: (d) => formatDate(d.createdAt) },
         {
           header: t('columns.actions'),

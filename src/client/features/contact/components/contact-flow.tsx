@@ -1,5 +1,6 @@
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isLanguage } from '../../../../shared/languages.ts';
 import {
   type ContactFormData,
@@ -12,6 +13,9 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { ContactForm } from './contact-form.tsx';
+
+/** Longest subject taken from a link (the schema allows 200 characters). */
+const SUBJECT_FROM_LINK_MAX = 200;
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -50,6 +54,18 @@ export function ContactFlow({ headingLevel, renderVerification }: ContactFlowPro
     defaultValues: EMPTY,
   });
   const sendMessage = useSendContactMessage();
+
+  // A link such as a service page's "Ask about this service" fills in the subject
+  // (/contact?subject=…); after hydration, so the prerendered form stays the same, and never over
+  // what the visitor typed.
+  const [searchParams] = useSearchParams();
+  const linkedSubject = searchParams.get('subject')?.trim().slice(0, SUBJECT_FROM_LINK_MAX);
+  const appliedSubject = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!linkedSubject || appliedSubject.current === linkedSubject) return;
+    appliedSubject.current = linkedSubject;
+    if (!form.getValues('subject')) form.setValue('subject', linkedSubject);
+  }, [linkedSubject, form]);
   const [verifying, setVerifying] = useState<ContactFormData | null>(null);
   // The code already mailed during this visit, so going back and forth does not ask for another.
   const [liveCode, setLiveCode] = useState<{ email: string; expiresAt: number } | null>(null);
@@ -85,7 +101,7 @@ export function ContactFlow({ headingLevel, renderVerification }: ContactFlowPro
         onError: (err) =>
           toast({
             title: t('failed'),
-            description: message(err.message) ?? t('failedText'),
+            description: message(err) ?? t('failedText'),
             variant: 'destructive',
           }),
       },

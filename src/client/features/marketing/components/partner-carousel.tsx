@@ -18,10 +18,13 @@ type PartnerCarouselProps = {
 export function PartnerCarousel({ heading, tone = 'white' }: PartnerCarouselProps) {
   const { t } = useTranslation('home');
   const lang = useLanguage();
+  // Each partner is a link to its site (SPEC section 2), the logo's alternative text naming it.
   const slides = partners.map((partner) => (
-    <div
+    <a
       key={partner.id}
-      className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+      href={partner.url}
+      rel="noopener noreferrer"
+      className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm transition-shadow hover:shadow-md"
     >
       <Illustration
         id={partner.logo}
@@ -29,7 +32,7 @@ export function PartnerCarousel({ heading, tone = 'white' }: PartnerCarouselProp
         className="h-14 w-auto"
       />
       <p className="mt-3 text-sm text-slate-600">{partner.description[lang]}</p>
-    </div>
+    </a>
   ));
   return (
     <Section labelledBy="partners-title" tone={tone}>

@@ -1,4 +1,4 @@
-import { ChevronDown, Mail, MapPin, Zap } from 'lucide-react';
+import { ArrowRight, ChevronDown, Mail, MapPin, Zap } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import {
   projectDescription,
   projectLocation,
 } from '../../../../shared/content/projects.ts';
-import { paths } from '../../../../shared/paths.ts';
+import { contactHref, projectHref } from '../../../../shared/paths.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -17,9 +17,11 @@ export type ProjectCardProps = {
   project: Project;
   /** The reaction bar shown with the details, composed in by the page. */
   reactions?: ReactNode;
+  /** 'eager' for a card at the top of its page, whose picture is the page's largest paint. */
+  imageLoading?: 'eager' | 'lazy';
 };
 
-export function ProjectCard({ project, reactions }: ProjectCardProps) {
+export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: ProjectCardProps) {
   const { t } = useTranslation('projects');
   const lang = useLanguage();
   const [expanded, setExpanded] = useState(false);
@@ -33,6 +35,7 @@ export function ProjectCard({ project, reactions }: ProjectCardProps) {
         <Illustration
           id={project.image}
           alt={t('card.imageAlt', { title, location })}
+          loading={imageLoading}
           className="size-full object-cover"
         />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white">
@@ -41,7 +44,11 @@ export function ProjectCard({ project, reactions }: ProjectCardProps) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-lg font-bold text-navy-900">{title}</h3>
+        <h3 className="text-lg font-bold text-navy-900">
+          <Link to={projectHref(project.id)} className="hover:underline">
+            {title}
+          </Link>
+        </h3>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-sun-700" />
           <span className="sr-only">{t('card.location')}: </span>
@@ -54,6 +61,14 @@ export function ProjectCard({ project, reactions }: ProjectCardProps) {
           </p>
           {/* Mounted only when open, so a closed card fetches no reactions. */}
           {expanded && reactions && <div className="mt-4">{reactions}</div>}
+          <Link
+            to={projectHref(project.id)}
+            className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 underline hover:text-navy-900"
+          >
+            <span className="sr-only">{t('card.caseStudyOf', { title })}</span>
+            <span aria-hidden="true">{t('card.caseStudy')}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </div>
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
@@ -71,7 +86,7 @@ export function ProjectCard({ project, reactions }: ProjectCardProps) {
             />
           </button>
           <Link
-            to={paths.contact}
+            to={contactHref(t('detail.subject', { title, city: project.city[lang] }))}
             aria-label={t('card.enquire', { title })}
             title={t('card.enquire', { title })}
             className="inline-flex size-10 items-center justify-center rounded-lg border border-navy-200 text-navy-900 transition-colors hover:bg-sun-50"

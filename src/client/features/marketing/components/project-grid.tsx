@@ -20,6 +20,8 @@ type ProjectGridProps = {
   showViewAll?: boolean;
   /** Each card's reaction bar, by project id (the page composes the reactions feature in). */
   renderReactions?: (projectId: number) => ReactNode;
+  /** The first card's picture loads at once: the grid starts at the top of its page. */
+  eagerFirst?: boolean;
 };
 
 export function ProjectGrid({
@@ -27,6 +29,7 @@ export function ProjectGrid({
   animate = false,
   showViewAll = false,
   renderReactions,
+  eagerFirst = false,
 }: ProjectGridProps) {
   const { t } = useTranslation('home');
   const [ref, phase] = useRevealOnScroll<HTMLUListElement>(animate);
@@ -43,7 +46,11 @@ export function ProjectGrid({
             )}
             style={motion ? { transitionDelay: `${index * STAGGER_MS}ms` } : undefined}
           >
-            <ProjectCard project={project} reactions={renderReactions?.(project.id)} />
+            <ProjectCard
+              project={project}
+              reactions={renderReactions?.(project.id)}
+              imageLoading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Service } from '../../../../shared/content/services.ts';
-import { paths } from '../../../../shared/paths.ts';
+import { paths, serviceHref } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Illustration } from '../../../components/ui/illustration.tsx';
@@ -19,9 +19,11 @@ export type ServiceCardProps = {
   service: Service;
   /** The card's reaction bar, composed in by the page (features do not import each other). */
   reactions?: ReactNode;
+  /** 'eager' for a card at the top of its page, whose picture is the page's largest paint. */
+  imageLoading?: 'eager' | 'lazy';
 };
 
-export function ServiceCard({ service, reactions }: ServiceCardProps) {
+export function ServiceCard({ service, reactions, imageLoading = 'lazy' }: ServiceCardProps) {
   const { t } = useTranslation('services');
   const lang = useLanguage();
   const [expanded, setExpanded] = useState(false);
@@ -41,6 +43,7 @@ export function ServiceCard({ service, reactions }: ServiceCardProps) {
         <Illustration
           id={service.image}
           alt={t('card.imageAlt', { title })}
+          loading={imageLoading}
           className="size-full object-cover"
         />
       </div>
@@ -109,7 +112,10 @@ export function ServiceCard({ service, reactions }: ServiceCardProps) {
           >
             {t('card.getQuote')}
           </Link>
-          <Link to={paths.contact} className={cn(buttonClass('outline', 'md'), 'sm:flex-1')}>
+          <Link
+            to={serviceHref(service.id)}
+            className={cn(buttonClass('outline', 'md'), 'sm:flex-1')}
+          >
             {/* The full name is the link's text, so crawlers and screen readers both get it. */}
             <span className="sr-only">{t('card.learnMoreAbout', { title })}</span>
             <span aria-hidden="true">{t('card.learnMore')}</span>

@@ -5,8 +5,9 @@ import { Section, SectionHeading } from './section.tsx';
 import { TestimonialCard } from './testimonial-card.tsx';
 
 /**
- * What Our Customers Say: a grid from medium screens up, a swipeable carousel below. Both are
- * in the HTML and CSS shows one, so the prerendered page and the hydrated one always agree.
+ * What Our Customers Say: a swipeable carousel on small screens that is a grid from medium
+ * screens up. One set of cards serves both (CSS and the carousel's breakpoint switch), so the
+ * prerendered page and the hydrated one always agree and the cards are in the HTML once.
  */
 export function TestimonialsSection() {
   const { t } = useTranslation('home');
@@ -20,23 +21,17 @@ export function TestimonialsSection() {
         title={t('testimonials.heading')}
         subtitle={t('testimonials.subtitle')}
       />
-      <ul className="hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card, index) => (
-          <li key={testimonials[index]?.id}>{card}</li>
-        ))}
-      </ul>
-      <div className="md:hidden">
-        <Carousel
-          slides={cards}
-          labels={{
-            carousel: t('testimonials.carouselLabel'),
-            previous: t('testimonials.previous'),
-            next: t('testimonials.next'),
-            slide: (position, total) => t('testimonials.slide', { position, total }),
-            goTo: (position) => t('testimonials.goTo', { position }),
-          }}
-        />
-      </div>
+      <Carousel
+        gridFromMd
+        slides={cards}
+        labels={{
+          carousel: t('testimonials.carouselLabel'),
+          previous: t('testimonials.previous'),
+          next: t('testimonials.next'),
+          slide: (position, total) => t('testimonials.slide', { position, total }),
+          goTo: (position) => t('testimonials.goTo', { position }),
+        }}
+      />
     </Section>
   );
 }

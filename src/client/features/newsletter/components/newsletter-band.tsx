@@ -18,7 +18,8 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 export function NewsletterBand() {
   const { t, i18n } = useTranslation('newsletter');
   const subscribe = useSubscribeNewsletter();
-  const [thanked, setThanked] = useState(false);
+  /** What the status line under the field says after a subscription. */
+  const [outcome, setOutcome] = useState<'thanks' | 'already' | null>(null);
   const headingId = useId();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -31,11 +32,14 @@ export function NewsletterBand() {
       email,
       language: isLanguage(i18n.language) ? i18n.language : 'en',
     }),
-    onStart: () => setThanked(false),
-    success: () => ({ title: t('success'), description: t('successText') }),
-    onSuccess: () => {
+    onStart: () => setOutcome(null),
+    success: (data) =>
+      data.alreadySubscribed
+        ? { title: t('already'), description: t('alreadyText') }
+        : { title: t('success'), description: t('successText') },
+    onSuccess: (data) => {
       form.reset({ email: '' });
-      setThanked(true);
+      setOutcome(data.alreadySubscribed ? 'already' : 'thanks');
     },
     failure: () => ({ title: t('failed'), fallback: t('failedText') }),
   });
@@ -73,7 +77,7 @@ export function NewsletterBand() {
                 aria-invalid={Boolean(error)}
                 {...(error ? { 'aria-describedby': errorId } : {})}
                 className="h-12 border-transparent focus:ring-sun-400!"
-                {...form.register('email', { onChange: () => setThanked(false) })}
+                {...form.register('email', { onChange: () => setOutcome(null) })}
               />
               {error && (
                 <p id={errorId} role="alert" className="mt-2 text-sm text-red-200">
@@ -89,7 +93,7 @@ export function NewsletterBand() {
             </Button>
           </div>
           <p role="status" className="mt-3 min-h-5 text-sm text-sun-300">
-            {thanked ? t('thanks') : ''}
+            {outcome === 'already' ? t('alreadyStatus') : outcome === 'thanks' ? t('thanks') : ''}
           </p>
         </Form>
       </div>

@@ -1,14 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateLeadInput, CreateLeadResponse } from '../../../../shared/schemas/leads.ts';
+import type {
+  AdminCreateLeadInput,
+  CreateLeadInput,
+  CreateLeadResponse,
+} from '../../../../shared/schemas/leads.ts';
 import { api } from '../../../lib/api.ts';
-import { partnerKeys } from './query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** POST /api/leads; the server decides eligibility. */
+/**
+ * POST /api/leads (a partner's own lead), or for an admin POST /api/admin/leads with the partner
+ * it belongs to (null for a company lead). The server decides eligibility and duplicates.
+ */
 export function useCreateLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lead: CreateLeadInput) =>
-      api<CreateLeadResponse>('/api/leads', { method: 'POST', body: lead }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.leads }),
+    mutationFn: (lead: CreateLeadInput | AdminCreateLeadInput) =>
+      api<CreateLeadResponse>('partnerId' in lead ? '/api/admin/leads' : '/api/leads', {
+        method: 'POST',
+        body: lead,
+      }),
+    onSuccess: () =>
+      Promise.all(
+        [queryKeys.leads, queryKeys.admin].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

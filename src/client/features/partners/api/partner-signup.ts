@@ -3,19 +3,24 @@ import type {
   PartnerApplication,
   PartnerSignupResponse,
 } from '../../../../shared/schemas/partners.ts';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../../lib/auth.ts';
 import { partnerKeys } from './query-keys.ts';
 
 /**
  * POST /api/partners/signup. When the application created the account the server has logged
- * the applicant in, so the session is fetched again.
+ * the applicant in, so the session is fetched again. The page's language goes with it: a new
+ * account gets its e-mails in it.
  */
 export function usePartnerSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (application: PartnerApplication) =>
-      api<PartnerSignupResponse>('/api/partners/signup', { method: 'POST', body: application }),
+      api<PartnerSignupResponse>('/api/partners/signup', {
+        method: 'POST',
+        body: { ...application, language: currentLanguage() },
+      }),
     onSuccess: async ({ partner, accountCreated }) => {
       queryClient.setQueryData(partnerKeys.profile, partner);
       if (accountCreated) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });

@@ -10,8 +10,9 @@ import {
 } from '../../../../shared/schemas/leads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
+import { useApprovedPartners } from '../api/approved-partners.ts';
 import { useCreateLead } from '../api/create-lead.ts';
 
 const EMPTY: LeadFormValues = {
@@ -24,11 +25,16 @@ const EMPTY: LeadFormValues = {
   state: '',
   monthlyBill: '',
   installationSizeKw: '',
+  panNumber: '',
+  gstin: '',
   notes: '',
 };
 
-/** "Add Lead": the lead form of SPEC section 5 in a dialog. */
-export function CreateLeadDialog() {
+/**
+ * "Add Lead": the lead form of SPEC section 5 in a dialog. With `asAdmin`, the admin also
+ * chooses the partner the lead belongs to, or none (a company lead).
+ */
+export function CreateLeadDialog({ asAdmin = false }: { asAdmin?: boolean }) {
   const { t } = useTranslation(['partners', 'common']);
   const [open, setOpen] = useState(false);
   return (
@@ -45,20 +51,25 @@ export function CreateLeadDialog() {
         closeLabel={t('common:close')}
         className="max-w-2xl"
       >
-        <LeadForm onDone={() => setOpen(false)} />
+        <LeadForm asAdmin={asAdmin} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function LeadForm({ onDone }: { onDone: () => void }) {
+function LeadForm({ asAdmin, onDone }: { asAdmin: boolean; onDone: () => void }) {
   const { t } = useTranslation('partners');
   const createLead = useCreateLead();
+  const partners = useApprovedPartners(asAdmin);
+  // '' is a company lead; the partner is not a field of the partner's own form.
+  const [partnerId, setPartnerId] = useState('');
   const form = useAppForm<LeadFormValues, CreateLeadInput>({
     schema: leadFormSchema,
     defaultValues: EMPTY,
   });
   const onSubmit = form.submitWith(createLead, {
+    toVariables: (lead) =>
+      asAdmin ? { ...lead, partnerId: partnerId === '' ? null : Number(partnerId) } : lead,
     success: () => ({
       title: t('createLead.successTitle'),
       description: t('createLead.successText'),
@@ -70,6 +81,21 @@ function LeadForm({ onDone }: { onDone: () => void }) {
   const bill = parseRupees(form.watch('monthlyBill'));
   return (
     <Form onSubmit={onSubmit} className="space-y-5">
+      {asAdmin && (
+        <SelectField
+          label={t('createLead.partner')}
+          value={partnerId}
+          onChange={(event) => setPartnerId(event.target.value)}
+        >
+          <option value="">{t('createLead.companyLead')}</option>
+          {(partners.data ?? []).map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.fullName}
+              {partner.companyName ? ` (${partner.companyName})` : ''}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('createLead.customerName')}
@@ -140,6 +166,20 @@ function LeadForm({ onDone }: { onDone: () => void }) {
           inputMode="decimal"
           autoComplete="off"
           {...form.field('installationSizeKw')}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('createLead.pan')}
+          autoComplete="off"
+          maxLength={10}
+          {...form.field('panNumber')}
+        />
+        <TextField
+          label={t('createLead.gstin')}
+          autoComplete="off"
+          maxLength={15}
+          {...form.field('gstin')}
         />
       </div>
       <TextAreaField label={t('createLead.additionalInfo')} {...form.field('notes')} />

@@ -1,9 +1,34 @@
 import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatInr } from '../../../../shared/format.ts';
+import { partnerLeadPath } from '../../../../shared/paths.ts';
 import type { Lead } from '../../../../shared/schemas/leads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+
+/** The customer's name, linking to the lead's page (its stage, history and documents). */
+function LeadLink({ lead }: { lead: Lead }) {
+  const { t } = useTranslation('partners');
+  return (
+    <Link
+      to={partnerLeadPath(lead.id)}
+      className="font-medium text-navy-900 underline-offset-4 hover:underline"
+      aria-label={t('leads.openLead', { name: lead.contactName })}
+    >
+      {lead.contactName}
+    </Link>
+  );
+}
+
+function StageText({ lead }: { lead: Lead }) {
+  const { t } = useTranslation('partners');
+  return (
+    <Badge tone={lead.stage === 'lost' ? 'red' : lead.stage === 'won' ? 'green' : 'navy'}>
+      {t(`leads.stages.${lead.stage}`)}
+    </Badge>
+  );
+}
 
 /** An eligible lead needs documents until one is uploaded; an ineligible one never does. */
 const needsDocuments = (lead: Lead) => lead.isEligible && lead.documentCount === 0;
@@ -63,6 +88,9 @@ export function LeadTable({ leads, onUpload }: { leads: Lead[]; onUpload: (lead:
                 {t('leads.columns.bill')}
               </th>
               <th scope="col" className={th}>
+                {t('leads.columns.stage')}
+              </th>
+              <th scope="col" className={th}>
                 {t('leads.columns.eligibility')}
               </th>
               <th scope="col" className={th}>
@@ -77,7 +105,9 @@ export function LeadTable({ leads, onUpload }: { leads: Lead[]; onUpload: (lead:
             {leads.map((lead) => (
               <tr key={lead.id} data-lead-id={lead.id}>
                 <td className="px-4 py-3">
-                  <p className="font-medium text-navy-900">{lead.contactName}</p>
+                  <p>
+                    <LeadLink lead={lead} />
+                  </p>
                   <p className="text-slate-600">{lead.email}</p>
                 </td>
                 <td className="px-4 py-3 text-slate-800">
@@ -88,6 +118,9 @@ export function LeadTable({ leads, onUpload }: { leads: Lead[]; onUpload: (lead:
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-800">
                   {formatInr(lead.monthlyBill)}
+                </td>
+                <td className="px-4 py-3">
+                  <StageText lead={lead} />
                 </td>
                 <td className="px-4 py-3">
                   <EligibilityBadge lead={lead} />
@@ -110,12 +143,15 @@ export function LeadTable({ leads, onUpload }: { leads: Lead[]; onUpload: (lead:
             data-lead-id={lead.id}
             className="rounded-xl border border-slate-200 bg-white p-4"
           >
-            <p className="font-semibold text-navy-900">{lead.contactName}</p>
+            <p className="font-semibold">
+              <LeadLink lead={lead} />
+            </p>
             <p className="text-sm break-all text-slate-600">{lead.email}</p>
             <p className="mt-1 text-sm text-slate-800">
               {lead.businessName} · {formatInr(lead.monthlyBill)}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-2">
+              <StageText lead={lead} />
               <EligibilityBadge lead={lead} />
               <DocumentsBadge lead={lead} />
               <UploadButton lead={lead} onUpload={onUpload} />

@@ -39,7 +39,7 @@ export function LeadsTab({ isAdmin, profile }: { isAdmin: boolean; profile: Part
       ) : leads.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
           <p>
-            {t('leads.loadFailed')} {message(leads.error.message)}
+            {t('leads.loadFailed')} {message(leads.error)}
           </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => leads.refetch()}>
             {t('leads.retry')}

@@ -27,12 +27,14 @@ const ACCEPT = [
   ...DOCUMENT_ACCEPTED_MIME_TYPES,
 ].join(',');
 
-/** The upload dialog for one lead; closed while `lead` is null. */
+/** The upload dialog for one lead; closed while `lead` is null. `type` preselects the type. */
 export function UploadDocumentDialog({
   lead,
+  type,
   onClose,
 }: {
   lead: Lead | null;
+  type?: DocumentType | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['partners', 'common']);
@@ -44,14 +46,22 @@ export function UploadDocumentDialog({
           description={t('upload.description', { name: lead.businessName })}
           closeLabel={t('common:close')}
         >
-          <UploadForm key={lead.id} lead={lead} onDone={onClose} />
+          <UploadForm key={`${lead.id}-${type}`} lead={lead} type={type} onDone={onClose} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function UploadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+function UploadForm({
+  lead,
+  type: initialType,
+  onDone,
+}: {
+  lead: Lead;
+  type: DocumentType | undefined;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('partners');
   const message = useTranslateMessage();
   const upload = useUploadDocument();
@@ -62,7 +72,7 @@ function UploadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const progressLabelId = useId();
   const form = useAppForm<DocumentUploadFormValues>({
     schema: documentUploadFormSchema,
-    defaultValues: { type: '' },
+    defaultValues: { type: initialType ?? '' },
   });
 
   // Closing the dialog mid-upload stops the upload.

@@ -91,7 +91,6 @@ export function ReactionBar({
               key={reaction.key}
               type="button"
               aria-pressed={own}
-              aria-label={showCounts ? t('nameWithCount', { name, count }) : name}
               onClick={() => react(reaction.key)}
               className={cn(
                 'inline-flex items-center justify-center rounded-full border font-medium transition-colors',
@@ -102,10 +101,22 @@ export function ReactionBar({
                 sizeClass[size].button,
               )}
             >
-              <span className={cn(animating === reaction.key && 'motion-safe:animate-bounce')}>
+              {/* Named by its (hidden) text rather than aria-label, which would differ from the
+                  visible count (label-content-name-mismatch). */}
+              <span
+                aria-hidden="true"
+                className={cn(animating === reaction.key && 'motion-safe:animate-bounce')}
+              >
                 {reaction.emoji}
               </span>
-              {showCounts && <span className="tabular-nums">{count}</span>}
+              {showCounts && (
+                <span aria-hidden="true" className="tabular-nums">
+                  {count}
+                </span>
+              )}
+              <span className="sr-only">
+                {showCounts ? t('nameWithCount', { name, count }) : name}
+              </span>
             </button>
           );
         })}

@@ -6,12 +6,15 @@ import { useTopRated } from '../api/top-rated.ts';
 
 export type TopRatedProps = {
   entityType: FeedbackEntityType;
-  /** Renders one top item (a service or project card) by its id. */
-  renderItem: (entityId: number, totalPoints: number) => ReactNode;
+  /** Renders one top item (a compact link to its page) by its id, points and rank (1-based). */
+  renderItem: (entityId: number, totalPoints: number, rank: number) => ReactNode;
   limit?: number;
 };
 
-/** The "top rated" section of the Services and Projects pages, most points first. */
+/**
+ * The "top rated" strip of the Services and Projects pages, most points first: a compact ranked
+ * list (the full cards follow below it, so it repeats none of them).
+ */
 export function TopRated({
   entityType,
   renderItem,
@@ -27,16 +30,16 @@ export function TopRated({
   else if (top.data.length === 0) body = <p className="text-slate-600">{t('top.empty')}</p>;
   else
     body = (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {top.data.map((item) => (
-          <li key={item.entityId}>{renderItem(item.entityId, item.totalPoints)}</li>
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {top.data.map((item, index) => (
+          <li key={item.entityId}>{renderItem(item.entityId, item.totalPoints, index + 1)}</li>
         ))}
-      </ul>
+      </ol>
     );
 
   return (
-    <section aria-labelledby={headingId} className="space-y-6">
-      <h2 id={headingId} className="text-2xl font-bold text-navy-900 sm:text-3xl">
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-xl font-bold text-navy-900 sm:text-2xl">
         {t(`top.heading.${entityType}`)}
       </h2>
       {body}

@@ -65,7 +65,7 @@ export function CalculatorResults({ result }: { result: CalculatorResult }) {
     },
     {
       key: 'emi',
-      label: t('results.emi'),
+      label: t('results.emi', { rate: formatNumber(result.financing.annualRatePercent, 1) }),
       value: t('results.emiValue', { value: money(result.financing.monthlyPayment) }),
     },
     {
@@ -89,6 +89,8 @@ export function CalculatorResults({ result }: { result: CalculatorResult }) {
       }),
     );
   }
+  if (result.savingsCappedByBill && result.monthlySurplusKwh > 0)
+    notes.push(t('results.surplus', { value: formatNumber(result.monthlySurplusKwh) }));
   if (result.systemSizeKw < PRODUCT_MIN_KW) notes.push(t('results.belowMinimum'));
   if (result.systemSizeKw > PRODUCT_MAX_KW) notes.push(t('results.aboveMaximum'));
 

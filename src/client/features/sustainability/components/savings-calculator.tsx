@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { useCalculatorInput } from '../hooks/use-calculator-input.ts';
 import { CalculatorForm } from './calculator-form.tsx';
 import { CalculatorResults } from './calculator-results.tsx';
+import { FinancingComparison } from './financing-comparison.tsx';
 import { SavingsChart } from './savings-chart.tsx';
 
 /** The id of the calculator's section, the target of the page's "calculate" links. */
@@ -47,6 +48,10 @@ export function SavingsCalculator() {
       <div className="min-w-0 space-y-6">
         <CalculatorResults result={result} />
         <SavingsChart result={result} />
+        <FinancingComparison
+          result={result}
+          onInterestRateChange={(interestRate) => setInput({ interestRate })}
+        />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to={paths.contact} className={buttonClass('primary', 'lg')}>
             {t('results.quote')}

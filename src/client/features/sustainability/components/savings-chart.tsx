@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CalculatorResult,
@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/calculator.ts';
 import { formatLakhCr, formatNumber } from '../../../../shared/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useElementWidth } from '../hooks/use-element-width.ts';
 import { chartGeometry } from '../lib/chart-scale.ts';
 
 const HEIGHT = 300;
@@ -24,7 +25,7 @@ export function SavingsChart({ result }: { result: CalculatorResult }) {
   const language = useLanguage();
   const titleId = useId();
   const descriptionId = useId();
-  const [containerRef, width] = useWidth<HTMLDivElement>(INITIAL_WIDTH);
+  const [containerRef, width] = useElementWidth<HTMLDivElement>(INITIAL_WIDTH);
 
   const points = cumulativeSeries(result, CHART_YEARS);
   const geometry = chartGeometry(points, result.paybackYears, {
@@ -182,23 +183,4 @@ export function SavingsChart({ result }: { result: CalculatorResult }) {
       </details>
     </figure>
   );
-}
-
-/** The element's content width in CSS pixels, following resizes; `initial` until measured. */
-function useWidth<T extends HTMLElement>(initial: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(initial);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const measured = Math.round(element.clientWidth);
-      if (measured > 0) setWidth(measured);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
 }

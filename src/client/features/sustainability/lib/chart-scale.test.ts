@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calculateSavings, cumulativeSeries } from '../../../../shared/calculator.ts';
-import { chartGeometry, niceCeiling } from './chart-scale.ts';
+import {
+  calculateSavings,
+  compareFinancing,
+  cumulativeSeries,
+} from '../../../../shared/calculator.ts';
+import { chartGeometry, comparisonGeometry, niceCeiling } from './chart-scale.ts';
 
 const frame = { width: 600, height: 300, margin: { top: 10, right: 20, bottom: 30, left: 80 } };
 
@@ -26,6 +30,7 @@ describe('chartGeometry', () => {
     city: 'delhi',
     roofAreaSqft: 10_000,
     businessType: 'office',
+    interestRate: 10,
   });
   const points = cumulativeSeries(result);
   const geometry = chartGeometry(points, result.paybackYears, frame);
@@ -59,5 +64,35 @@ describe('chartGeometry', () => {
   it('has no break-even mark when payback comes after the chart ends', () => {
     expect(chartGeometry(points, 30, frame).breakEven).toBeNull();
     expect(chartGeometry(points, null, frame).breakEven).toBeNull();
+  });
+});
+
+describe('comparisonGeometry', () => {
+  // ₹3,00,000 a month in Mumbai on 4,000 sq ft: purchase starts at −₹75 Lakh, PPA ends at ₹4.29 Cr.
+  const result = calculateSavings({
+    monthlyBill: 300_000,
+    city: 'mumbai',
+    roofAreaSqft: 4_000,
+    businessType: 'office',
+    interestRate: 10,
+  });
+  const geometry = comparisonGeometry(compareFinancing(result).points, frame);
+
+  it('runs money from −₹2 Cr to ₹6 Cr in ₹2 Cr steps, so zero sits on a tick at y 205', () => {
+    // (4.29 Cr + 0.75 Cr) / 4 = 1.26 Cr, rounded up to 2 Cr a step.
+    expect(geometry.moneyTicks.map((tick) => tick.value)).toEqual([
+      -20_000_000, 0, 20_000_000, 40_000_000, 60_000_000,
+    ]);
+    expect(geometry.zeroY).toBe(205);
+    expect(geometry.moneyTicks[0]?.position).toBe(270);
+    expect(geometry.moneyTicks.at(-1)?.position).toBe(10);
+  });
+
+  it('starts purchase below zero (y 229.4) and EMI and PPA on it, and ends the PPA at y 65.7', () => {
+    expect(geometry.paths.purchase.startsWith('M80 229.4 ')).toBe(true);
+    expect(geometry.paths.emi.startsWith('M80 205 ')).toBe(true);
+    expect(geometry.paths.ppa.startsWith('M80 205 ')).toBe(true);
+    expect(geometry.paths.ppa.endsWith('L580 65.7')).toBe(true);
+    expect(geometry.paths.purchase.split('L')).toHaveLength(26);
   });
 });

@@ -1,4 +1,9 @@
-import type { CumulativePoint } from '../../../../shared/calculator.ts';
+import {
+  type ComparisonPoint,
+  type CumulativePoint,
+  PAYMENT_OPTIONS,
+  type PaymentOption,
+} from '../../../../shared/calculator.ts';
 
 /**
  * Geometry of the savings-versus-cost chart, kept apart from the SVG so it can be checked
@@ -84,5 +89,64 @@ export function chartGeometry(
       [x(lastYear), y(cost)],
     ]),
     breakEven,
+  };
+}
+
+export interface ComparisonGeometry {
+  plot: { left: number; right: number; top: number; bottom: number };
+  yearTicks: Tick[];
+  moneyTicks: Tick[];
+  /** y of zero: above it an option has saved more than it paid. */
+  zeroY: number;
+  paths: Record<PaymentOption, string>;
+}
+
+/**
+ * Geometry of the three cumulative net-savings curves (purchase, EMI, PPA). Unlike the savings
+ * chart the curves go below zero (purchase starts at minus the cost), so the money axis runs
+ * from a nice floor to a nice ceiling.
+ */
+export function comparisonGeometry(
+  points: readonly ComparisonPoint[],
+  frame: ChartFrame,
+  moneyTickCount = 4,
+  yearStep = 5,
+): ComparisonGeometry {
+  const plot = {
+    left: frame.margin.left,
+    right: frame.width - frame.margin.right,
+    top: frame.margin.top,
+    bottom: frame.height - frame.margin.bottom,
+  };
+  const values = points.flatMap((p) => PAYMENT_OPTIONS.map((option) => p[option]));
+  const high = Math.max(0, ...values);
+  const low = Math.min(0, ...values);
+  // One step size for both sides, so zero falls on a tick.
+  const step = niceCeiling((high - low) / moneyTickCount);
+  const top = Math.ceil(high / step) * step || step;
+  const bottom = Math.floor(low / step) * step;
+  const lastYear = points.at(-1)?.year ?? 0;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const x = (year: number) =>
+    plot.left + (lastYear === 0 ? 0 : (year / lastYear) * (plot.right - plot.left));
+  const y = (money: number) =>
+    plot.bottom - ((money - bottom) / (top - bottom)) * (plot.bottom - plot.top);
+
+  const yearTicks: Tick[] = [];
+  for (let year = 0; year <= lastYear; year += yearStep)
+    yearTicks.push({ value: year, position: round(x(year)) });
+  const moneyTicks: Tick[] = [];
+  for (let value = bottom; value <= top + step / 2; value += step)
+    moneyTicks.push({ value, position: round(y(value)) });
+  const path = (option: PaymentOption) =>
+    points
+      .map((p, i) => `${i === 0 ? 'M' : 'L'}${round(x(p.year))} ${round(y(p[option]))}`)
+      .join(' ');
+  return {
+    plot,
+    yearTicks,
+    moneyTicks,
+    zeroY: round(y(0)),
+    paths: { purchase: path('purchase'), emi: path('emi'), ppa: path('ppa') },
   };
 }

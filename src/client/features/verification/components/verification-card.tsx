@@ -104,7 +104,7 @@ export function VerificationCard({
         // Shown on the card, not in a toast: it must stay until the visitor can try again.
         onError: (err) =>
           setRefusal({
-            message: message(err.message) ?? t('sendFailed'),
+            message: message(err) ?? t('sendFailed'),
             retryAt:
               err instanceof ApiError && err.retryAfterSeconds
                 ? Date.now() + err.retryAfterSeconds * 1000
@@ -137,7 +137,7 @@ export function VerificationCard({
           onVerified(code);
         },
         onError: (err) => {
-          setError(message(err.message) ?? t('invalidCode'));
+          setError(message(err) ?? t('invalidCode'));
           if (err instanceof ApiError && err.code && DEAD_CODE_ERRORS.includes(err.code))
             setCodeDead(true);
         },

@@ -67,8 +67,28 @@ describe('the Sign Up tab', () => {
       phone: '+91 94140 12345',
       company: 'Rathore Mills',
       password: 'Hawa-Mahal-9',
+      // The page's language: the account's e-mails are written in it.
+      language: 'en',
     });
     expect(queryClient.getQueryData(['auth', 'session'])).toMatchObject({ id: 'u2' });
+  });
+
+  it('sends the language of the page, so a Hindi reader gets Hindi e-mails', async () => {
+    const server = serverStandIn({
+      'POST /api/auth/register': () =>
+        json(201, { user: publicUser({ id: 'u3', username: 'meera_h' }) }),
+    });
+    const { user } = await renderWithApp(<SignUpForm />, { language: 'hi' });
+    await user.type(field(/^पहला नाम/), 'Meera');
+    await user.type(field(/^उपनाम/), 'Rathore');
+    await user.type(field(/^ईमेल/), 'meera.h@mill.example');
+    await user.type(field(/^यूज़रनेम/), 'meera_h');
+    await user.type(field(/^फ़ोन/), '+91 94140 12345');
+    await user.type(field(/^पासवर्ड(?! की)/), 'Hawa-Mahal-9');
+    await user.type(field(/^पासवर्ड की पुष्टि/), 'Hawa-Mahal-9');
+    await user.click(screen.getByRole('button', { name: 'खाता बनाएँ' }));
+    await waitFor(() => expect(server.to('POST /api/auth/register')).toHaveLength(1));
+    expect(server.to('POST /api/auth/register')[0]?.body).toMatchObject({ language: 'hi' });
   });
 
   it('is busy while the account is being created', async () => {

@@ -33,6 +33,8 @@ const plant: CustomerSystemResponse = {
       fileName: 'bill.pdf',
       mimeType: 'application/pdf',
       size: 10,
+      status: 'uploaded',
+      rejectionReason: null,
       createdAt: '2026-01-12T00:00:00.000Z',
     },
   ],

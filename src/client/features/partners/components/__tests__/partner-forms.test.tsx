@@ -131,6 +131,7 @@ describe('the partner application', () => {
       experience: '1-3',
       password: 'Sunlit-Referrals-77',
       terms: true,
+      language: 'en',
     });
     // The new account is signed in, so the session is asked for again.
     await waitFor(() => expect(server.to('GET /api/auth/session')).toHaveLength(2));

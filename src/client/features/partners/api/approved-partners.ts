@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE_MAX } from '../../../../shared/schemas/admin.ts';
+import type { Partner } from '../../../../shared/schemas/partners.ts';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** The approved partners an admin may add a lead for (the newest page of the admin list). */
+export function useApprovedPartners(enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.admin, 'partners', 'approved'],
+    queryFn: async () => {
+      const page = await api<{ partners: Partner[] }>(
+        `/api/admin/partners?pageSize=${ADMIN_PAGE_SIZE_MAX}`,
+      );
+      return page.partners.filter((partner) => partner.status === 'approved');
+    },
+    enabled,
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeadNote, LeadNoteInput } from '../../../../shared/schemas/leads.ts';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** POST /api/admin/leads/:id/notes. */
+export function useAddNote(leadId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: LeadNoteInput) =>
+      api<{ note: LeadNote }>(`/api/admin/leads/${leadId}/notes`, { method: 'POST', body: note }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lead(leadId) }),
+  });
+}

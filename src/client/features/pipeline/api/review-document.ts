@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentReviewInput, LeadDocument } from '../../../../shared/schemas/documents.ts';
+import { api } from '../../../lib/api.ts';
+import { invalidatePipeline } from './invalidate.ts';
+
+/** POST /api/admin/documents/:id/review. */
+export function useReviewDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentId, ...review }: DocumentReviewInput & { documentId: number }) =>
+      api<{ document: LeadDocument }>(`/api/admin/documents/${documentId}/review`, {
+        method: 'POST',
+        body: review,
+      }),
+    onSuccess: () => invalidatePipeline(queryClient),
+  });
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChecklistEntry, LeadDetail } from '../../../../shared/schemas/leads.ts';
+import { DocumentChecklist } from './document-checklist.tsx';
+import { Section } from './lead-page-parts.tsx';
+import { LeadSummary } from './lead-summary.tsx';
+import { StageHistory } from './stage-history.tsx';
+import { StageProgress } from './stage-progress.tsx';
+
+/**
+ * The partner's lead page body: the progress line, the history (no internal notes), and the
+ * documents; `renderUpload` gives the upload control for a missing or rejected document.
+ */
+export function PartnerLeadView({
+  detail,
+  renderUpload,
+}: {
+  detail: LeadDetail;
+  renderUpload: (entry: ChecklistEntry) => ReactNode;
+}) {
+  const { t } = useTranslation('pipeline');
+  const { lead } = detail;
+  return (
+    <div className="space-y-6">
+      <Section title={t('sections.progress')}>
+        <StageProgress stage={lead.stage} history={detail.history} />
+      </Section>
+      <Section title={t('sections.documents')}>
+        {!lead.isEligible && <p className="text-slate-700">{t('checklist.notEligible')}</p>}
+        <DocumentChecklist
+          checklist={detail.checklist}
+          documents={detail.documents}
+          actions={(entry) =>
+            lead.isEligible && (entry.status === 'missing' || entry.status === 'rejected')
+              ? renderUpload(entry)
+              : null
+          }
+        />
+      </Section>
+      <Section title={t('sections.history')}>
+        <StageHistory history={detail.history} />
+      </Section>
+      <Section title={t('sections.details')}>
+        <LeadSummary detail={detail} showPartner={false} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  findStageMove,
+  type LeadStage,
+  type LostReason,
+  PROPOSAL_REQUIRED_DOCUMENTS,
+} from '../../../shared/lead-pipeline.ts';
+import { partnerLeadPath } from '../../../shared/paths.ts';
+import type { LeadDocument } from '../../../shared/schemas/documents.ts';
+import { reviewMessages } from '../../../shared/schemas/documents.ts';
+import {
+  type Lead,
+  type LeadNote,
+  type StageChange,
+  type StageMove,
+  stageMessages,
+} from '../../../shared/schemas/leads.ts';
+import type { SessionUser } from '../../../shared/schemas/user.ts';
+import type { Db } from '../../db/client.ts';
+import { documents, leadNotes, leadStageHistory, leads, partners, users } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import {
+  documentRejectedMail,
+  type LeadMailRecipient,
+  leadStageChangedMail,
+} from '../../mail/templates/lead-pipeline.ts';
+import { recordAudit } from '../audit/service.ts';
+import { toDocument } from '../documents/service.ts';
+import { awardWonLead } from '../earnings/service.ts';
+import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
+
+/**
+ * Running the pipeline (issue 13, docs/decisions/016): moving a lead between stages by the one
+ * table in shared/lead-pipeline.ts, internal notes, and reviewing documents. Every change is
+ * audited, and the lead's partner is told by e-mail in their language.
+ */
+
+export type PipelineDeps = { db: Db; mailer: Mailer; origin: string };
+
+const DOCUMENT_NOT_FOUND = 'Document not found.';
+export const PROPOSAL_NEEDS_DOCUMENTS =
+  'A lead moves to proposal only when its electricity bill, PAN card and GST returns are accepted.';
+export const stageMoveRefused = (from: LeadStage, to: LeadStage) =>
+  `A lead cannot move from ${from} to ${to}.`;
+
+/** The partner of a lead, as an e-mail addressee; null for a company lead. */
+async function partnerRecipient(
+  db: Db,
+  lead: { id: number; businessName: string },
+  origin: string,
+): Promise<(LeadMailRecipient & { email: string }) | null> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      language: users.language,
+      fullName: partners.fullName,
+    })
+    .from(leads)
+    .innerJoin(partners, eq(partners.id, leads.partnerId))
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(eq(leads.id, lead.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    email: row.email,
+    language: row.language,
+    name: row.fullName,
+    lead: { id: lead.id, businessName: lead.businessName },
+    url: `${origin}${partnerLeadPath(lead.id)}`,
+  };
+}
+
+/**
+ * The moment a lead becomes `won`, inside the transaction that moves it: the one place for what
+ * follows a win (the lead is closed here; rewards hook in beside it).
+ */
+async function leadBecameWon(tx: Db, lead: Lead, now: Date): Promise<void> {
+  await tx.update(leads).set({ closedAt: now }).where(eq(leads.id, lead.id));
+  // The partner's reward (issue 18), once per lead however often it is won.
+  await awardWonLead(tx, lead.id, now);
+}
+
+/**
+ * Moves a lead to `move.stage` when STAGE_MOVES has that move (409 otherwise): stepping back
+ * needs a note, losing a lead a reason (and a note for `other`), and `proposal` needs
+ * PROPOSAL_REQUIRED_DOCUMENTS accepted. The change is kept in the history and the audit log;
+ * the partner is told by e-mail.
+ */
+export async function moveLeadStage(
+  deps: PipelineDeps,
+  input: { leadId: number; actor: SessionUser; move: StageMove },
+  now: Date,
+): Promise<{ lead: Lead; change: StageChange }> {
+  const { leadId, actor, move } = input;
+  const result = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+    if (!current) throw notFound(LEAD_NOT_FOUND);
+    const from = current.stage;
+    const allowed = findStageMove(from, move.stage);
+    if (!allowed) throw new AppError(409, 'stage_move_refused', stageMoveRefused(from, move.stage));
+    const note = move.note ?? null;
+    if (allowed.kind === 'back' && !note)
+      throw badRequest(stageMessages.noteRequired, { note: stageMessages.noteRequired });
+    let lostReason: LostReason | null = null;
+    if (allowed.kind === 'lost') {
+      if (!move.lostReason)
+        throw badRequest(stageMessages.lostReasonRequired, {
+          lostReason: stageMessages.lostReasonRequired,
+        });
+      if (move.lostReason === 'other' && !note)
+        throw badRequest(stageMessages.otherNeedsNote, { note: stageMessages.otherNeedsNote });
+      lostReason = move.lostReason;
+    }
+    if (move.stage === 'proposal') {
+      const checklist = documentChecklist(await leadDocuments(tx, leadId));
+      const missing = PROPOSAL_REQUIRED_DOCUMENTS.filter(
+        (type) => checklist.find((entry) => entry.type === type)?.status !== 'accepted',
+      );
+      if (missing.length > 0)
+        throw new AppError(409, 'documents_required', PROPOSAL_NEEDS_DOCUMENTS);
+    }
+    const [moved] = await tx
+      .update(leads)
+      .set({
+        stage: move.stage,
+        lostReason,
+        closedAt: move.stage === 'lost' ? now : null,
+        updatedAt: now,
+      })
+      .where(and(eq(leads.id, leadId), eq(leads.stage, from)))
+      .returning();
+    const [change] = await tx
+      .insert(leadStageHistory)
+      .values({
+        leadId,
+        actorId: actor.id,
+        fromStage: from,
+        toStage: move.stage,
+        note,
+        lostReason,
+        createdAt: now,
+      })
+      .returning();
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'lead.stage',
+        targetType: 'lead',
+        targetId: leadId,
+        details: { from, to: move.stage, kind: allowed.kind, lostReason, note },
+      },
+      now,
+    );
+    const lead = toLead(moved!, 0);
+    if (move.stage === 'won') await leadBecameWon(tx, lead, now);
+    return { lead, change: change! };
+  });
+
+  const { lead, change } = result;
+  const recipient = await partnerRecipient(deps.db, lead, deps.origin);
+  if (recipient) {
+    const mail = leadStageChangedMail(recipient, {
+      from: change.fromStage!,
+      to: change.toStage,
+      note: change.note,
+      lostReason: change.lostReason,
+    });
+    await deps.mailer.send({ to: recipient.email, ...mail });
+  }
+  const documentCount = (await leadDocuments(deps.db, leadId)).length;
+  return {
+    lead: { ...lead, documentCount },
+    change: {
+      id: change.id,
+      fromStage: change.fromStage,
+      toStage: change.toStage,
+      note: change.note,
+      lostReason: change.lostReason,
+      actorName: personName(actor),
+      createdAt: change.createdAt.toISOString(),
+    },
+  };
+}
+
+/** Adds an internal note (admins only; partners never see notes). */
+export async function addLeadNote(
+  db: Db,
+  input: { leadId: number; actor: SessionUser; text: string },
+  now: Date,
+): Promise<LeadNote> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, input.leadId));
+    if (!lead) throw notFound(LEAD_NOT_FOUND);
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId: input.leadId, authorId: input.actor.id, text: input.text, createdAt: now })
+      .returning();
+    await recordAudit(
+      tx,
+      {
+        actorId: input.actor.id,
+        action: 'lead.note',
+        targetType: 'lead',
+        targetId: input.leadId,
+        details: { noteId: note!.id },
+      },
+      now,
+    );
+    return {
+      id: note!.id,
+      text: note!.text,
+      authorName: personName(input.actor),
+      createdAt: note!.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * An admin accepts or rejects one document (a rejection needs a reason, which the partner sees
+ * and is e-mailed). Reviewing again replaces the earlier decision.
+ */
+export async function reviewDocument(
+  deps: PipelineDeps,
+  input: {
+    documentId: number;
+    actor: SessionUser;
+    decision: 'accepted' | 'rejected';
+    reason?: string | undefined;
+  },
+  now: Date,
+): Promise<LeadDocument> {
+  const { documentId, actor, decision } = input;
+  const reason = input.reason ?? null;
+  if (decision === 'rejected' && !reason)
+    throw badRequest(reviewMessages.reasonRequired, { reason: reviewMessages.reasonRequired });
+  const reviewed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(documents)
+      .set({
+        status: decision,
+        rejectionReason: decision === 'rejected' ? reason : null,
+        reviewedBy: actor.id,
+        reviewedAt: now,
+      })
+      .where(eq(documents.id, documentId))
+      .returning({
+        id: documents.id,
+        leadId: documents.leadId,
+        type: documents.type,
+        fileName: documents.fileName,
+        mimeType: documents.mimeType,
+        size: documents.size,
+        status: documents.status,
+        rejectionReason: documents.rejectionReason,
+        createdAt: documents.createdAt,
+      });
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    await tx.update(leads).set({ updatedAt: now }).where(eq(leads.id, row.leadId));
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'document.review',
+        targetType: 'document',
+        targetId: documentId,
+        details: { leadId: row.leadId, type: row.type, decision, reason },
+      },
+      now,
+    );
+    return toDocument(row);
+  });
+  if (decision === 'rejected') {
+    const [lead] = await deps.db
+      .select({ id: leads.id, businessName: leads.businessName })
+      .from(leads)
+      .where(eq(leads.id, reviewed.leadId));
+    const recipient = lead && (await partnerRecipient(deps.db, lead, deps.origin));
+    if (recipient) {
+      const mail = documentRejectedMail(recipient, {
+        type: reviewed.type,
+        fileName: reviewed.fileName,
+        reason: reason!,
+      });
+      await deps.mailer.send({ to: recipient.email, ...mail });
+    }
+  }
+  return reviewed;
+}

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, registerAccount, seriousViolations, test } from './fixtures.ts';
+
+/**
+ * A sample of public pages: a long marketing page, both kinds of detail page, the calculator, a
+ * form page, a legal page.
+ */
+const SAMPLE = [
+  '/',
+  '/services/2',
+  '/projects/7',
+  '/sustainability',
+  '/contact',
+  '/privacy-policy',
+];
+
+/**
+ * With the page scrolled to its end, every text run, link, button, field and picture the
+ * floating WhatsApp and call buttons cover (the toast region excepted); [] when none.
+ */
+async function coveredAtPageEnd(page: Page) {
+  const floating = page.getByTestId('floating-contact');
+  await expect(floating.getByRole('link')).toHaveCount(2);
+  await expect(floating.getByRole('link').first()).toBeVisible({ timeout: 5_000 });
+  return page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const container = document.querySelector('[data-testid="floating-contact"]')!;
+    const buttons = [...container.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
+    const hits = (r: DOMRect) =>
+      r.width > 0 &&
+      r.height > 0 &&
+      buttons.some(
+        (b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top,
+      );
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const text = node.textContent?.trim();
+      if (!text || container.contains(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(hits)) covered.push(`text "${text.slice(0, 40)}"`);
+    }
+    for (const element of document.querySelectorAll('a, button, input, select, textarea, img')) {
+      if (container.contains(element)) continue;
+      if (hits(element.getBoundingClientRect()))
+        covered.push(
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`,
+        );
+    }
+    return covered;
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`the floating buttons cover nothing at the end of a page at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    const covered: Record<string, string[]> = {};
+    const overflowing: string[] = [];
+    for (const path of SAMPLE) {
+      await page.goto(path);
+      const found = await coveredAtPageEnd(page);
+      if (found.length > 0) covered[path] = found;
+      const wide = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      if (wide) overflowing.push(path);
+    }
+    expect(covered).toEqual({});
+    expect(overflowing, 'pages wider than the window').toEqual([]);
+  });
+}
+
+test('F8 focuses the notification region on a fresh page, before any toast', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page.getByRole('button', { name: 'हिन्दी' }));
+  await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
+  await page.keyboard.press('F8');
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.getByRole('list')).toBeFocused();
+});
+
+test('the generic dashboard shows its tabs for 1.5 s, then the customer dashboard', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await registerAccount(page.request, { firstName: 'Devika', userType: 'customer' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Activity', 'Notifications', 'Settings']);
+  await expect(page.getByTestId('generic-sessions')).toContainText('1');
+  await expect(page.getByTestId('generic-status')).toContainText('Active');
+  await tabs.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(/devika\..*@e2e\.example/);
+  await page.clock.runFor(1_500);
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+});
+
+test('a visitor goes from a service card to its page, a related case study and a filled-in enquiry', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/services');
+  await hydrated(page.getByRole('link', { name: 'Learn more about Solar Financing Solutions' }));
+  await page.getByRole('link', { name: 'Learn more about Solar Financing Solutions' }).click();
+  await expect(page).toHaveURL(/\/services\/2$/);
+  await expect(page).toHaveTitle('Solar Financing Solutions | Arkaja Solar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar Financing Solutions');
+  await expect(page.getByRole('heading', { name: 'Who it suits' })).toBeVisible();
+  await page.getByText('What does a PPA cost me upfront?').click();
+  await expect(page.getByText(/You pay only for the units the plant generates/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const related = page.getByRole('region', { name: 'Related projects' });
+  await related.getByRole('link', { name: 'Corporate Office Campus', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/2$/);
+  await expect(page).toHaveTitle('Corporate Office Campus, Gurugram: Case Study | Arkaja Solar');
+  await expect(page.getByRole('heading', { name: 'The problem' })).toBeVisible();
+  await expect(page.getByText('250 kW', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Ask about a similar project' }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=/);
+  await expect(page.getByLabel(/^Subject/)).toHaveValue(
+    'Project like Corporate Office Campus, Gurugram',
+  );
+  expect(consoleErrors).toEqual([]);
+
+  const unknown = await page.goto('/projects/99');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+});
