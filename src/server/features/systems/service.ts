@@ -125,36 +125,36 @@ export async function upsertSystem(
   return loadSystem(db, id);
 }
 
-/** The rows of a CSV upload: `month,kWh` each, a header row allowed, blank lines ignored. */
+export const CSV_ROW_SHAPE = 'Each row needs two values: month and kWh';
+export const CSV_ROWS_REFUSED = 'Some rows have errors; nothing was saved.';
+export const CSV_EMPTY = 'The file has no readings.';
+
+/**
+ * The rows of a CSV upload: `month,kWh` each, a header row allowed, blank lines ignored. A bad
+ * row is named in `fields` as `row N` (1 = the file's first line) with the field's message.
+ */
 export function parseReadingsCsv(text: string): Reading[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const parsed: Reading[] = [];
   const errors: Record<string, string> = {};
   lines.forEach((line, index) => {
-    const row = index + 1;
+    const row = `row ${index + 1}`;
     if (!line.trim()) return;
     const cells = line.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
     if (index === 0 && /^month$/i.test(cells[0] ?? '')) return;
     if (cells.length !== 2) {
-      errors[`row ${row}`] = `Row ${row}: expected two values, month and kWh`;
+      errors[row] = CSV_ROW_SHAPE;
       return;
     }
     const result = readingSchema.safeParse({ month: cells[0], kwh: cells[1] });
     if (!result.success) {
-      errors[`row ${row}`] = `Row ${row}: ${result.error.issues[0]?.message ?? 'not valid'}`;
+      errors[row] = result.error.issues[0]?.message ?? CSV_ROW_SHAPE;
       return;
     }
     parsed.push(result.data);
   });
-  const problems = Object.keys(errors).length;
-  if (problems > 0)
-    throw badRequest(
-      problems === 1
-        ? 'One row has an error; nothing was saved.'
-        : `${problems} rows have errors; nothing was saved.`,
-      errors,
-    );
-  if (parsed.length === 0) throw badRequest('The file has no readings.');
+  if (Object.keys(errors).length > 0) throw badRequest(CSV_ROWS_REFUSED, errors);
+  if (parsed.length === 0) throw badRequest(CSV_EMPTY);
   return parsed;
 }
 

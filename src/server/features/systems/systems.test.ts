@@ -154,12 +154,12 @@ describe('systems and readings', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
-      message: '4 rows have errors; nothing was saved.',
+      message: 'Some rows have errors; nothing was saved.',
       fields: {
-        'row 3': 'Row 3: Month must be written as YYYY-MM',
-        'row 4': 'Row 4: kWh must be a number of 0 or more',
-        'row 5': 'Row 5: expected two values, month and kWh',
-        'row 6': 'Row 6: kWh must be a number of 0 or more',
+        'row 3': 'Month must be written as YYYY-MM',
+        'row 4': 'kWh must be a number of 0 or more',
+        'row 5': 'Each row needs two values: month and kWh',
+        'row 6': 'kWh must be a number of 0 or more',
       },
     });
     expect((await csv(systemId, '\n\n')).json().error.message).toBe('The file has no readings.');

@@ -249,7 +249,15 @@ function CsvUpload({ systemId }: { systemId: number }) {
       toast({ title: t('plants.csvSaved', { count: result.stored }), variant: 'success' });
     } catch (error) {
       const message = error instanceof Error ? translateMessage(t, error.message) : '';
-      if (error instanceof ApiError && error.fields) setErrors(Object.values(error.fields));
+      if (error instanceof ApiError && error.fields)
+        setErrors(
+          Object.entries(error.fields).map(([key, text]) =>
+            t('plants.rowError', {
+              row: key.replace(/^row /, ''),
+              message: translateMessage(t, text),
+            }),
+          ),
+        );
       toast({ title: t('plants.csvFailed'), description: message, variant: 'destructive' });
     }
   };

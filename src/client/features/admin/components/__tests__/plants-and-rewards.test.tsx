@@ -40,10 +40,10 @@ describe('admin plants and rewards', () => {
     const server = serverStandIn({
       'GET /api/admin/plants': () => json(200, page('plants', [plant])),
       'POST /api/admin/systems/3/readings': () =>
-        apiError(400, '2 rows have errors; nothing was saved.', {
+        apiError(400, 'Some rows have errors; nothing was saved.', {
           fields: {
-            'row 2': 'Row 2: Month must be written as YYYY-MM',
-            'row 3': 'Row 3: kWh must be a number of 0 or more',
+            'row 2': 'Month must be written as YYYY-MM',
+            'row 3': 'kWh must be a number of 0 or more',
           },
         }),
     });
