@@ -29,6 +29,7 @@ test.describe('from won lead to running plant', () => {
     admin,
     consoleErrors,
   }) => {
+    test.setTimeout(120_000);
     // A partner's lead of 40 kW, taken to won through the pipeline's API.
     const { partnerId } = await partnerApplication(page.request);
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -108,7 +109,7 @@ test.describe('from won lead to running plant', () => {
 
     // The customer sets a password with the mailed link and sees the plant, in both languages.
     const token = await linkTokenMailedTo(email, '/auth/reset');
-    const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const customer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await post(customer.request, '/api/auth/password/reset', { token, password: PASSWORD });
     await logInThroughApi(customer.request, { email, password: PASSWORD });
     const customerPage = await customer.newPage();
