@@ -19,7 +19,7 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const clientDir = path.join(dist, 'client');
 const ssrDir = path.join(dist, 'ssr');
 /** Budget of issue 3: the home page's initial JavaScript, gzip. */
-const HOME_JS_BUDGET_KB = 150;
+const HOME_JS_BUDGET_KB = 160;
 
 const started = Date.now();
 const step = (name) => console.log(`\n▸ ${name}`);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   APP_SHELL_PATHS,
+  adminLeadPath,
   HINDI_PAGE_PATHS,
   hasLanguageTwin,
   localizedPath,
   pageFileName,
+  partnerLeadPath,
   paths,
   SITEMAP_PATHS,
   splitLanguage,
@@ -18,6 +20,13 @@ describe('language twins of the routes', () => {
       expect(localizedPath(path, 'hi')).toBe(path);
       expect(localizedPath(`${path}?type=login`, 'hi')).toBe(`${path}?type=login`);
     }
+    // The addresses of a single-language route pattern (a lead's page) have none either.
+    for (const path of [adminLeadPath(7), partnerLeadPath(123), `${partnerLeadPath(5)}/`]) {
+      expect(hasLanguageTwin(path), path).toBe(false);
+      expect(localizedPath(path, 'hi')).toBe(path);
+      expect(splitLanguage(`/hi${path}`).language).toBe('en');
+    }
+    expect(hasLanguageTwin('/partner-dashboard/leads')).toBe(true);
     // A route added later (a detail page) has its twin without being named anywhere.
     expect(hasLanguageTwin('/services/rooftop-epc')).toBe(true);
     expect(localizedPath('/services/rooftop-epc', 'hi')).toBe('/hi/services/rooftop-epc');

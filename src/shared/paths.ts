@@ -99,7 +99,22 @@ const trimSlashes = (path: string) => (path.length > 1 ? path.replace(/\/+$/, ''
  * its twin with no further work.
  */
 export function hasLanguageTwin(pathname: string): boolean {
-  return !SINGLE_LANGUAGE_PATHS.includes(trimSlashes(pathname));
+  const path = trimSlashes(pathname);
+  return !SINGLE_LANGUAGE_PATHS.some((single) =>
+    single.includes(':') ? patternMatches(single, path) : single === path,
+  );
+}
+
+/** Whether `path` is an address of a route pattern such as `/admin-dashboard/leads/:id`. */
+function patternMatches(pattern: string, path: string): boolean {
+  const segments = pattern.split('/');
+  const parts = path.split('/');
+  return (
+    segments.length === parts.length &&
+    segments.every((segment, i) =>
+      segment.startsWith(':') ? parts[i] !== '' : segment === parts[i],
+    )
+  );
 }
 
 /** The language a pathname is written in and the page it names: `/hi/about` → hi, `/about`. */

@@ -189,7 +189,13 @@ test('View Details toggles a project card', async ({ page }) => {
   await expect(description).toBeHidden();
   await expect(
     card.getByRole('link', { name: 'Enquire about Auto Components Plant' }),
-  ).toHaveAttribute('href', '/contact');
+  ).toHaveAttribute(
+    'href',
+    `/contact?subject=${encodeURIComponent('Project like Auto Components Plant, Pune')}`,
+  );
+  await expect(
+    card.getByRole('link', { name: 'Auto Components Plant', exact: true }),
+  ).toHaveAttribute('href', '/projects/1');
 });
 
 test('a service card shows its details and Show Less closes them', async ({ page }) => {
@@ -213,7 +219,7 @@ test('a service card shows its details and Show Less closes them', async ({ page
   ).toHaveAttribute('href', '/contact');
   await expect(
     card.getByRole('link', { name: 'Learn more about Solar Financing Solutions' }),
-  ).toHaveAttribute('href', '/contact');
+  ).toHaveAttribute('href', '/services/2');
 
   // On a small phone the two buttons stack, each at full touch-target height.
   await page.setViewportSize({ width: 360, height: 740 });

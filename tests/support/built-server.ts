@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** A free TCP port on 127.0.0.1. */
@@ -34,7 +36,9 @@ export type BuiltServer = {
 
 /**
  * Starts `node dist/node/server/main.js` on a free port (or env.PORT) with `env` on top of a quiet default
- * (embedded database unless DATABASE_URL is given, no SMTP, generous general rate limit).
+ * (embedded database unless DATABASE_URL is given, no SMTP, generous general rate limit). Without
+ * a DATA_DIR it gets an embedded data folder of its own, removed when it exits: servers of tests
+ * that run side by side never share one.
  * Does not wait for readiness: call `waitForReady` (or watch `exited` for a refused start).
  * `user` runs it as another user (when the tests run as root).
  */
@@ -43,6 +47,8 @@ export async function spawnBuiltServer(
   user: { uid: number; gid: number } | undefined = undefined,
 ): Promise<BuiltServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
+  const ownDataDir =
+    env.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'arkaja-server-')) : undefined;
   const child = spawn(process.execPath, [builtServerEntry()], {
     ...user,
     env: {
@@ -53,6 +59,7 @@ export async function spawnBuiltServer(
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,7 +74,10 @@ export async function spawnBuiltServer(
     stderr += chunk.toString('utf8');
   });
   const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+    child.once('exit', (code, signal) => {
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      resolve(code ?? signal ?? 'unknown');
+    }),
   );
   return {
     url: `http://127.0.0.1:${port}`,

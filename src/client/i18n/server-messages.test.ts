@@ -38,6 +38,8 @@ const NOT_FOR_VISITORS = [
   /\/seo\//,
   /\/db\/client\.ts$/,
   /\/data-folder-lock\.ts$/,
+  // Browser and system names for the sessions list: product names, the same in every language.
+  /\/lib\/device\.ts$/,
 ];
 
 const LOG_METHODS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'describe']);
@@ -49,6 +51,10 @@ const NOT_MESSAGE_PROPERTIES = new Set(['description', 'summary', 'header']);
  */
 const TEMPLATE_MESSAGE_CODES: Record<string, string> = {
   'Too many requests. Please try again in {…} seconds.': 'rate_limited_seconds',
+  "This customer is already registered with us as another partner's lead. Its protection ends on {…}.":
+    'lead_protected',
+  'You have already added this customer as lead #{…}.': 'lead_duplicate',
+  'A lead cannot move from {…} to {…}.': 'stage_move_refused',
 };
 
 /** Whether a string is a sentence for people rather than a log line, doc or lookup. */
@@ -61,7 +67,9 @@ function isMessage(node: ts.StringLiteralLike | ts.TemplateExpression): boolean 
     if (ts.isPropertyAccessExpression(callee) && LOG_METHODS.has(callee.name.text)) return false;
   }
   if (ts.isNewExpression(parent) && parent.expression.getText() === 'Error') return false;
-  if (ts.isPropertyAssignment(parent) && NOT_MESSAGE_PROPERTIES.has(parent.name.getText()))
+  // `description: cond ? 'One text' : 'Another'` is still documentation.
+  const owner = ts.isConditionalExpression(parent) ? parent.parent : parent;
+  if (ts.isPropertyAssignment(owner) && NOT_MESSAGE_PROPERTIES.has(owner.name.getText()))
     return false;
   // A list of strings only is something to match against (driver error texts), not to send.
   if (ts.isArrayLiteralExpression(parent) && parent.elements.every(ts.isStringLiteralLike))

@@ -55,16 +55,15 @@ function GenericDashboard({ user }: { user: PublicUser }) {
     <div className="bg-cream">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
         {target && (
-          <p
-            role="status"
-            className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-navy-100 bg-white p-4 text-navy-900"
-          >
+          <div className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-navy-100 bg-white p-4 text-navy-900">
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-navy-700" />
-            <span className="font-medium">{t('dashboard.redirecting')}</span>
+            <p role="status" className="font-medium">
+              {t('dashboard.redirecting')}
+            </p>
             <Link to={target} replace className="font-semibold text-navy-700 underline">
               {t('generic.goNow')}
             </Link>
-          </p>
+          </div>
         )}
         <h1 className="text-3xl font-bold text-navy-900">{t('generic.heading')}</h1>
         <p className="mt-1 text-slate-700">{t('generic.welcome', { name: user.name })}</p>

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { NarrowPage } from '../components/layout/narrow-page.tsx';
+import { NarrowPage, useLinkToken } from '../components/layout/narrow-page.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
 
 /** /auth/reset?token=…: the mailed reset (or invitation) link. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
+  const { t } = useTranslation(['auth', 'common']);
+  const token = useLinkToken();
   return (
     <NarrowPage heading={t('heading')}>
-      <ResetPasswordForm token={params.get('token')} />
+      {token === undefined ? (
+        <Spinner label={t('common:loading')} />
+      ) : (
+        <ResetPasswordForm token={token} />
+      )}
     </NarrowPage>
   );
 }

@@ -69,7 +69,7 @@ export const sessions = pgTable(
     sid: text('sid').primaryKey(),
     sess: jsonb('sess').$type<{ userId: string; createdAt: string }>().notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
-    /** The browser and system that started the session, shortened ("Chrome on Android"). */
+    /** The browser and system that started the session, shortened ("Chrome · Android"). */
     device: text('device'),
     /** Kept to the hour, when the idle expiry is extended. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),

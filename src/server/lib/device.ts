@@ -2,7 +2,7 @@
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
   [/\b(?:OPR|Opera)\//, 'Opera'],
-  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bSamsungBrowser\//, 'Samsung'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
   [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
@@ -20,7 +20,7 @@ const SYSTEMS: [RegExp, string][] = [
 const MAX_LENGTH = 60;
 
 /**
- * A short, readable name for the device behind a User-Agent ("Chrome on Android"), for the
+ * A short, readable name for the device behind a User-Agent ("Chrome · Android"), for the
  * account's list of sessions. Unknown agents keep a cut-down form of their own text; none is
  * null. Never used to decide anything.
  */
@@ -29,7 +29,8 @@ export function describeDevice(userAgent: string | undefined): string | null {
   if (!agent) return null;
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  // No words between the names: the list is read in English and in Hindi.
+  if (browser && system) return `${browser} · ${system}`;
   if (browser || system) return (browser ?? system)!;
   // A script or app: its first product token ("curl/8.5.0" → "curl/8.5.0").
   const first = agent.split(/\s+/)[0]!.replace(/[^\x20-\x7e]/g, '');

@@ -97,11 +97,12 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 export const accountResponseSchema = z.object({ account: accountSchema });
 
+/** Empty, missing and null all mean "none" (the form sends what it parsed: null). */
 const optionalText = z
   .string()
   .trim()
   .max(NAME_MAX_LENGTH, authMessages.tooLong)
-  .optional()
+  .nullish()
   .transform((value) => value || null);
 
 /** PATCH /api/account: every field the owner may change; e-mail and role are not among them. */

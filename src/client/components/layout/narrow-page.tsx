@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Card } from '../ui/card.tsx';
 
 /** A small page with one card under a heading: the account links' pages (reset, confirm). */
@@ -11,4 +12,15 @@ export function NarrowPage({ heading, children }: { heading: string; children: R
       </div>
     </section>
   );
+}
+
+/**
+ * The `token` of a mailed link's query, once hydrated (undefined before): the page is
+ * prerendered without a query, so the first render in the browser must not depend on it.
+ */
+export function useLinkToken(): string | null | undefined {
+  const [params] = useSearchParams();
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => setToken(params.get('token')), [params]);
+  return token;
 }

@@ -33,19 +33,19 @@ const FIREFOX_WINDOWS =
 
 describe('describeDevice', () => {
   it.each([
-    [CHROME_ANDROID, 'Chrome on Android'],
-    [FIREFOX_WINDOWS, 'Firefox on Windows'],
+    [CHROME_ANDROID, 'Chrome · Android'],
+    [FIREFOX_WINDOWS, 'Firefox · Windows'],
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
-      'Edge on Windows',
+      'Edge · Windows',
     ],
     [
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-      'Safari on iOS',
+      'Safari · iOS',
     ],
     [
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-      'Safari on macOS',
+      'Safari · macOS',
     ],
     ['curl/8.5.0', 'curl/8.5.0'],
     ['', null],
@@ -141,6 +141,8 @@ describe('the account of the signed-in user', () => {
       lastName: 'Rathore',
       phone: '+91 94140 55555',
       language: 'en',
+      // What the settings form sends for an empty company, after its own parsing.
+      company: null,
       role: 'admin',
       email: 'someone@else.example',
     });
@@ -163,9 +165,9 @@ describe('the account of the signed-in user', () => {
     await other.get('/api/auth/session');
     const list = (await agent.get('/api/account/sessions')).json().sessions;
     expect(list).toEqual([
-      expect.objectContaining({ device: 'Chrome on Android', current: true }),
+      expect.objectContaining({ device: 'Chrome · Android', current: true }),
       expect.objectContaining({
-        device: 'Firefox on Windows',
+        device: 'Firefox · Windows',
         current: false,
         lastSeenAt: t.clock.now().toISOString(),
       }),
@@ -284,7 +286,7 @@ describe('the account of the signed-in user', () => {
       .select()
       .from(partners)
       .where(eq(partners.id, partner.partnerId));
-    expect(anonymous).toMatchObject({ fullName: 'Former partner', phone: '', companyName: null });
+    expect(anonymous).toMatchObject({ fullName: '—', phone: '', companyName: null });
     const [document] = await db().select().from(documents).where(eq(documents.leadId, lead.id));
     expect(document!.uploadedBy).toBeNull();
     // Nobody can log in as the deleted account, and the address is free again.

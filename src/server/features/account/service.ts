@@ -137,7 +137,7 @@ const tombstoneEmail = (id: string) => `deleted-user-${id}@deleted.invalid`;
 /**
  * DELETE /api/account (docs/decisions/018): with the password, erases the user's personal data
  * and ends every session. The account row stays as an anonymous tombstone, as does a partner
- * record, so the leads the partner brought stay with the company but name no one; reactions,
+ * record (named "—"), so the leads the partner brought stay with the company but name no one; reactions,
  * open links and (for a confirmed address) the newsletter subscription and contact messages go.
  * The last admin cannot delete their account.
  */
@@ -176,7 +176,8 @@ export async function deleteAccount(
     await tx
       .update(partners)
       .set({
-        fullName: 'Former partner',
+        // No name, in no language: the lists show a dash.
+        fullName: '—',
         companyName: null,
         email: sql`concat('deleted-partner-', ${partners.id}, '@deleted.invalid')`,
         phone: '',

@@ -108,29 +108,40 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  for (const [action, disabled] of [
-    ['disable', true],
-    ['enable', false],
-  ] as const) {
-    app.post(
-      `/api/admin/users/:id/${action}`,
-      {
-        schema: {
-          description: disabled
-            ? 'Disables an account: it cannot log in and its sessions end. Never the last admin.'
-            : 'Lets a disabled account log in again.',
-          params: userIdParamsSchema,
-          response: { 200: adminUserResponseSchema },
-        },
+  app.post(
+    '/api/admin/users/:id/disable',
+    {
+      schema: {
+        description:
+          'Disables an account: it cannot log in and its sessions end. Never the last admin.',
+        params: userIdParamsSchema,
+        response: { 200: adminUserResponseSchema },
       },
-      async (request) =>
-        setUserDisabled(
-          app.db,
-          { actorId: currentUser(request).id, userId: request.params.id, disabled },
-          app.now(),
-        ),
-    );
-  }
+    },
+    async (request) =>
+      setUserDisabled(
+        app.db,
+        { actorId: currentUser(request).id, userId: request.params.id, disabled: true },
+        app.now(),
+      ),
+  );
+
+  app.post(
+    '/api/admin/users/:id/enable',
+    {
+      schema: {
+        description: 'Lets a disabled account log in again.',
+        params: userIdParamsSchema,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) =>
+      setUserDisabled(
+        app.db,
+        { actorId: currentUser(request).id, userId: request.params.id, disabled: false },
+        app.now(),
+      ),
+  );
 
   app.put(
     '/api/admin/users/:id/role',

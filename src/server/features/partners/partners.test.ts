@@ -18,7 +18,8 @@ describe('partner programme', () => {
   });
   afterAll(() => t.close());
 
-  const mailsTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to));
+  const mailsTo = (to: string) =>
+    t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
   const userById = async (id: string) =>
     (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -277,9 +278,13 @@ describe('partner programme', () => {
         expect(hindi!.text).toContain('पार्टनर प्रबंधन');
         expect(hindi!.html).toContain('<html lang="hi">');
 
-        // The approval: in the language the applicant's account was made in.
-        await admin.post(`/api/admin/partners/${partnerId}/approve`);
-        const [approved] = await mailsTo(form.email);
+        // The confirmation link, then the approval: in the language the account was made in.
+        const [confirmation] = await mailsTo(form.email);
+        expect(confirmation!.html).toContain(`<html lang="${language}">`);
+        const token = /\/auth\/confirm\?token=([\w-]+)/.exec(confirmation!.text)![1];
+        expect((await visitor.post('/api/auth/email/confirm', { token })).statusCode).toBe(200);
+        expect((await admin.post(`/api/admin/partners/${partnerId}/approve`)).statusCode).toBe(200);
+        const [, approved] = await mailsTo(form.email);
         if (language === 'hi') {
           expect(approved!.subject).toBe('आपका पार्टनर आवेदन स्वीकृत हो गया है');
           expect(approved!.text).toContain('प्रिय Kavita hi,');

@@ -10,6 +10,7 @@ import type { Partner } from '../../../../shared/schemas/partners.ts';
 import type { AdminReward } from '../../../../shared/schemas/rewards.ts';
 import type { AdminPlant } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The admin tables, named as their endpoints and JSON keys. */
 export type AdminListKind =
@@ -36,9 +37,10 @@ export type AdminRow = {
 export type AdminListParams = { page: number; pageSize: number; q: string };
 
 export const adminKeys = {
-  all: ['admin'] as const,
-  summary: ['admin', 'summary'] as const,
-  list: (kind: AdminListKind, params: AdminListParams) => ['admin', kind, params] as const,
+  all: queryKeys.admin,
+  summary: [...queryKeys.admin, 'summary'] as const,
+  list: (kind: AdminListKind, params: AdminListParams) =>
+    [...queryKeys.admin, kind, params] as const,
 };
 
 function listUrl(kind: AdminListKind, params: Partial<AdminListParams> & { format?: 'csv' }) {

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApprovePartnerResponse } from '../../../../shared/schemas/partners.ts';
 import { api } from '../../../lib/api.ts';
-import { adminKeys } from './admin-lists.ts';
+import { pipelineKeys } from '../../../lib/query-keys.ts';
 
-/** POST /api/admin/partners/:id/approve; afterwards every admin list and the cards reload. */
+/**
+ * POST /api/admin/partners/:id/approve: the one approve hook (the admin dashboard and Manage
+ * Partners share it and its button). Afterwards every admin list and card, the leads and the
+ * partner's own profile reload, wherever they are shown.
+ */
 export function useApprovePartner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (partnerId: number) =>
       api<ApprovePartnerResponse>(`/api/admin/partners/${partnerId}/approve`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () =>
+      Promise.all(pipelineKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
+import { PartnerStatusBadge } from '../../../components/ui/partner-status-badge.tsx';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { DetailsDialog } from './details-dialog.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 /** View Details of one partner application (the table and the overview both offer it). */
 export function PartnerDetails({
@@ -30,7 +30,7 @@ export function PartnerDetails({
           value: partner.experience ? t(`experience.${partner.experience}`) : null,
         },
         { label: t('fields.message'), value: partner.message },
-        { label: t('columns.status'), value: <StatusBadge status={partner.status} /> },
+        { label: t('columns.status'), value: <PartnerStatusBadge status={partner.status} /> },
         { label: t('columns.date'), value: formatDate(partner.createdAt) },
       ]}
     />

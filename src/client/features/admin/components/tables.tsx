@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { formatInr } from '../../../../shared/format.ts';
 import { adminLeadPath } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { PartnerStatusBadge } from '../../../components/ui/partner-status-badge.tsx';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { AdminTable } from './admin-table.tsx';
 import { ApproveButton } from './approve-button.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
 import { PartnerDetails } from './partner-details.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 export function PartnersTable() {
   const { t } = useTranslation('admin');
@@ -26,7 +26,7 @@ export function PartnersTable() {
         { header: t('columns.name'), cell: (p) => p.fullName, className: 'font-medium' },
         { header: t('columns.email'), cell: (p) => p.email },
         { header: t('columns.phone'), cell: (p) => p.phone },
-        { header: t('columns.status'), cell: (p) => <StatusBadge status={p.status} /> },
+        { header: t('columns.status'), cell: (p) => <PartnerStatusBadge status={p.status} /> },
         { header: t('columns.date'), cell: (p) => formatDate(p.createdAt) },
         {
           header: t('columns.actions'),

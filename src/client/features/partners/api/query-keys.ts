@@ -1,9 +1,10 @@
 import { useSession } from '../../../lib/auth.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Cache keys of the partner feature; logout drops them all (they do not start with 'auth'). */
 export const partnerKeys = {
-  profile: ['partners', 'profile'] as const,
-  leads: ['leads'] as const,
+  profile: queryKeys.partnerProfile,
+  leads: queryKeys.leads,
   earnings: ['partners', 'earnings'] as const,
 };
 

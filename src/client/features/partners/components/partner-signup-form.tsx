@@ -21,12 +21,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
+import { PartnerStatusBadge } from '../../../components/ui/partner-status-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { usePartnerProfile } from '../api/partner-profile.ts';
 import { usePartnerSignup } from '../api/partner-signup.ts';
-import { PartnerStatusBadge } from './partner-status-badge.tsx';
 
 type SignupFormValues = Omit<PartnerApplicationInput, 'terms'> & { terms: boolean };
 

@@ -3,10 +3,10 @@ import { isExperienceValue } from '../../../../shared/constants.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { PartnerStatusBadge } from '../../../components/ui/partner-status-badge.tsx';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { AwaitingApproval } from './awaiting-approval.tsx';
 import { NoProfile } from './no-profile.tsx';
-import { PartnerStatusBadge } from './partner-status-badge.tsx';
 
 /** My Profile: the application as filed, its status, and whether the account is active. */
 export function ProfileTab({ profile }: { profile: Partner | null }) {

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadDetail } from '../../../../shared/schemas/leads.ts';
@@ -10,9 +10,15 @@ import { StageBadge } from './stage-progress.tsx';
 
 /** One titled block of a lead's page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="space-y-4 rounded-2xl border border-slate-200 bg-cream p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-cream p-4 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-navy-900">
+        {title}
+      </h2>
       {children}
     </section>
   );
