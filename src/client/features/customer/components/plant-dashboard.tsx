@@ -159,8 +159,10 @@ export function PlantDocuments({
 }) {
   const { t } = useTranslation('customer');
   const progressId = useId();
-  const uploaded = new Set(documents.map((d) => d.type));
-  const done = DOCUMENT_TYPES.filter((type) => uploaded.has(type)).length;
+  // The newest document of each type decides its status on the checklist.
+  const latest = new Map<DocumentType, LeadDocument>();
+  for (const document of documents) latest.set(document.type, document);
+  const done = DOCUMENT_TYPES.filter((type) => latest.has(type)).length;
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-navy-900">{t('documents.title')}</h2>
@@ -174,22 +176,26 @@ export function PlantDocuments({
       </div>
       <ul className="mt-4 divide-y divide-slate-200">
         {DOCUMENT_TYPES.map((type) => (
-          <DocumentRow key={type} leadId={leadId} type={type} uploaded={uploaded.has(type)} />
+          <DocumentRow key={type} leadId={leadId} type={type} document={latest.get(type)} />
         ))}
       </ul>
     </Card>
   );
 }
 
+const STATUS_TONES = { uploaded: 'navy', accepted: 'green', rejected: 'red' } as const;
+
 function DocumentRow({
   leadId,
   type,
-  uploaded,
+  document,
 }: {
   leadId: number;
   type: DocumentType;
-  uploaded: boolean;
+  /** The newest document of this type, if any. */
+  document: LeadDocument | undefined;
 }) {
+  const uploaded = document !== undefined;
   const { t } = useTranslation('customer');
   const message = useTranslateMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -231,9 +237,12 @@ function DocumentRow({
       )}
       <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
         <p className="font-medium text-slate-800">{name}</p>
-        <Badge tone={uploaded ? 'green' : 'yellow'} className="mt-1 sm:mt-0">
-          {t(uploaded ? 'documents.status.uploaded' : 'documents.status.pending')}
+        <Badge tone={document ? STATUS_TONES[document.status] : 'yellow'} className="mt-1 sm:mt-0">
+          {t(document ? `plant.documentStatus.${document.status}` : 'documents.status.pending')}
         </Badge>
+        {document?.status === 'rejected' && document.rejectionReason && (
+          <p className="mt-1 w-full text-sm text-red-700 sm:mt-0">{document.rejectionReason}</p>
+        )}
       </div>
       <input
         ref={input}

@@ -37,6 +37,17 @@ const plant: CustomerSystemResponse = {
       rejectionReason: null,
       createdAt: '2026-01-12T00:00:00.000Z',
     },
+    {
+      id: 2,
+      leadId: 9,
+      type: 'pan_card',
+      fileName: 'pan.pdf',
+      mimeType: 'application/pdf',
+      size: 10,
+      status: 'rejected',
+      rejectionReason: 'The PAN number is cut off',
+      createdAt: '2026-01-12T00:00:00.000Z',
+    },
   ],
 };
 
@@ -62,7 +73,10 @@ describe('customer dashboard', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
 
     await clicker.click(screen.getByRole('tab', { name: 'Documents' }));
-    expect(screen.getByText('1 of 7 documents uploaded')).toBeVisible();
+    expect(screen.getByText('2 of 7 documents uploaded')).toBeVisible();
+    expect(screen.getByText('Under review')).toBeVisible();
+    expect(screen.getByText('Rejected')).toBeVisible();
+    expect(screen.getByText('The PAN number is cut off')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Upload PAN Card' })).toBeVisible();
   });
 
