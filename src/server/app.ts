@@ -13,12 +13,14 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
+import { earningsRoutes } from './features/earnings/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
+import { systemRoutes } from './features/systems/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
 import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
@@ -177,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  await app.register(earningsRoutes);
+  await app.register(systemRoutes);
   app.get(OPENAPI_PATH, async () => app.swagger());
 
   await app.register(pagesPlugin);

@@ -205,6 +205,9 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/admin/leads/:id/stage': { stage: 'qualified' },
   'POST /api/admin/leads/:id/notes': { text: 'A note' },
   'POST /api/admin/documents/:id/review': { decision: 'accepted' },
+  'POST /api/admin/rewards/:id/paid': { reference: 'UTR 1234' },
+  'PUT /api/admin/leads/:id/system': { sizeKw: 10, ratePerKwh: 6, model: 'ppa' },
+  'POST /api/admin/systems/:id/readings': { month: '2026-01', kwh: 100 },
 };
 
 /** Valid in form, but no such record. */

@@ -62,6 +62,17 @@ export const API_POLICY: Record<string, Access> = {
   'POST /api/admin/documents/:id/review': ['admin'],
   'POST /api/leads/:id/documents': 'user',
   'GET /api/documents/:id': 'user',
+  // Earnings and plants (issue 18): a partner reads their own rewards; a customer their own
+  // plant (both checked in the services); admins record plants, readings and payouts.
+  'GET /api/partners/earnings': 'user',
+  'GET /api/customer/system': 'user',
+  'GET /api/admin/rewards': ['admin'],
+  'POST /api/admin/rewards/:id/approve': ['admin'],
+  'POST /api/admin/rewards/:id/paid': ['admin'],
+  'GET /api/admin/plants': ['admin'],
+  'PUT /api/admin/leads/:id/system': ['admin'],
+  'POST /api/admin/systems/:id/readings': ['admin'],
+  'POST /api/admin/leads/:id/invite': ['admin'],
   // The API's own description (features' zod schemas and this table), for integrators.
   'GET /api/openapi.json': 'public',
 };

@@ -31,6 +31,10 @@ const SERVER_KEYS = new Set([
   'users_pkey',
   'sessions_pkey',
   'rate_limits_pkey',
+  // Record ids and months the server upserts on (earnings.test.ts and systems.test.ts).
+  'systems_lead_id_idx',
+  'rewards_lead_id_idx',
+  'readings_system_month_idx',
   'account_tokens_hash_idx',
 ]);
 

@@ -76,7 +76,7 @@ test.describe('reactions and dashboards', () => {
     await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('फिर से स्वागत है, Priya!');
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
-    await expect(page.getByText('Example system', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sample', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /Bar chart of monthly production/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

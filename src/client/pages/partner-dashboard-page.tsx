@@ -9,12 +9,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.
 import { PartnersTable } from '../features/admin/components/tables.tsx';
 import { useLeads } from '../features/partners/api/leads.ts';
 import { usePartnerProfile } from '../features/partners/api/partner-profile.ts';
+import { EarningsTab } from '../features/partners/components/earnings-tab.tsx';
 import { LeadsTab } from '../features/partners/components/leads-tab.tsx';
 import { OverviewTab } from '../features/partners/components/overview-tab.tsx';
 import { ProfileTab } from '../features/partners/components/profile-tab.tsx';
 import { useTranslateMessage } from '../i18n/i18n.ts';
 
-const TABS = ['overview', 'leads', 'partners', 'profile'] as const;
+const TABS = ['overview', 'leads', 'earnings', 'partners', 'profile'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -76,6 +77,9 @@ function PartnerDashboard({ user }: { user: PublicUser }) {
             </TabsContent>
             <TabsContent value="leads">
               <LeadsTab isAdmin={isAdmin} profile={profile.data} />
+            </TabsContent>
+            <TabsContent value="earnings">
+              <EarningsTab />
             </TabsContent>
             {isAdmin && (
               <TabsContent value="partners">

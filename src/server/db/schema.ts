@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/languages.ts';
 import type { LeadStage, LostReason, StoredDocumentStatus } from '../../shared/lead-pipeline.ts';
+import type { RewardStatus } from '../../shared/schemas/rewards.ts';
+import type { SystemModel, SystemStage } from '../../shared/schemas/systems.ts';
 import type { Role, UserType } from '../../shared/schemas/user.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -363,5 +365,76 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** The plant of a won lead: one per lead; the customer account is linked once invited. */
+export const systems = pgTable(
+  'systems',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    customerUserId: text('customer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sizeKw: numeric('size_kw', { mode: 'number' }).notNull(),
+    commissionedOn: text('commissioned_on'),
+    /** Rupees per unit (kWh) the customer pays or saves. */
+    ratePerKwh: numeric('rate_per_kwh', { mode: 'number' }).notNull(),
+    model: text('model').$type<SystemModel>().notNull(),
+    stage: text('stage').$type<SystemStage>().notNull().default('initial_consultation'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('systems_lead_id_idx').on(t.leadId),
+    index('systems_customer_user_id_idx').on(t.customerUserId),
+  ],
+);
+
+/** Monthly generation of a system: one row per month; entering a month again replaces it. */
+export const readings = pgTable(
+  'readings',
+  {
+    id: serial('id').primaryKey(),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    kwh: numeric('kwh', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('readings_system_month_idx').on(t.systemId, t.month)],
+);
+
+/** A partner's reward for a won lead: at most one per lead (the unique index makes it so). */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** Whole rupees. */
+    amount: integer('amount').notNull(),
+    /** The kW the amount was computed from. */
+    sizeKw: numeric('size_kw', { mode: 'number' }).notNull(),
+    status: text('status').$type<RewardStatus>().notNull().default('pending'),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reference: text('reference'),
+  },
+  (t) => [
+    uniqueIndex('rewards_lead_id_idx').on(t.leadId),
+    index('rewards_partner_id_idx').on(t.partnerId),
+    index('rewards_earned_at_idx').on(t.earnedAt),
   ],
 );

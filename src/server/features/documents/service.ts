@@ -3,7 +3,7 @@ import type { DocumentType } from '../../../shared/constants.ts';
 import type { LeadDocument } from '../../../shared/schemas/documents.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
-import { documents, leads, partners } from '../../db/schema.ts';
+import { documents, leads, partners, systems } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found.';
@@ -33,17 +33,25 @@ const mayAccess = (user: SessionUser, ownerUserId: string | null) =>
   user.role === 'admin' || (ownerUserId !== null && ownerUserId === user.id);
 
 /**
- * The lead a document may be added to: the caller's own (any, for admins), and eligible.
- * Someone else's lead is answered like a missing one, so ids reveal nothing.
+ * The lead a document may be added to: the caller's own (any, for admins; the customer's whose
+ * plant it became, issue 18), and eligible. Someone else's lead is answered like a missing one,
+ * so ids reveal nothing.
  */
 export async function findLeadForUpload(db: Db, user: SessionUser, leadId: number) {
   const [row] = await db
-    .select({ id: leads.id, isEligible: leads.isEligible, ownerUserId: partners.userId })
+    .select({
+      id: leads.id,
+      isEligible: leads.isEligible,
+      ownerUserId: partners.userId,
+      customerUserId: systems.customerUserId,
+    })
     .from(leads)
     .leftJoin(partners, eq(partners.id, leads.partnerId))
+    .leftJoin(systems, eq(systems.leadId, leads.id))
     .where(eq(leads.id, leadId))
     .limit(1);
-  if (!row || !mayAccess(user, row.ownerUserId)) throw notFound(LEAD_NOT_FOUND);
+  if (!row || !(mayAccess(user, row.ownerUserId) || row.customerUserId === user.id))
+    throw notFound(LEAD_NOT_FOUND);
   if (!row.isEligible) throw conflict(LEAD_NOT_ELIGIBLE);
   return { id: row.id };
 }

@@ -27,6 +27,7 @@ import {
 } from '../../mail/templates/lead-pipeline.ts';
 import { recordAudit } from '../audit/service.ts';
 import { toDocument } from '../documents/service.ts';
+import { awardWonLead } from '../earnings/service.ts';
 import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
 
 /**
@@ -76,6 +77,8 @@ async function partnerRecipient(
  */
 async function leadBecameWon(tx: Db, lead: Lead, now: Date): Promise<void> {
   await tx.update(leads).set({ closedAt: now }).where(eq(leads.id, lead.id));
+  // The partner's reward (issue 18), once per lead however often it is won.
+  await awardWonLead(tx, lead.id, now);
 }
 
 /**

@@ -7,11 +7,21 @@ import type {
 } from '../../../../shared/schemas/admin.ts';
 import type { Lead } from '../../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
+import type { AdminReward } from '../../../../shared/schemas/rewards.ts';
+import type { AdminPlant } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The four admin tables, named as their endpoints and JSON keys. */
-export type AdminListKind = 'partners' | 'leads' | 'documents' | 'contacts' | 'users' | 'audit';
+/** The admin tables, named as their endpoints and JSON keys. */
+export type AdminListKind =
+  | 'partners'
+  | 'leads'
+  | 'documents'
+  | 'contacts'
+  | 'users'
+  | 'audit'
+  | 'plants'
+  | 'rewards';
 
 export type AdminRow = {
   partners: Partner;
@@ -20,6 +30,8 @@ export type AdminRow = {
   contacts: ContactSubmission;
   users: AdminUser;
   audit: AuditEntryRow;
+  plants: AdminPlant;
+  rewards: AdminReward;
 };
 
 export type AdminListParams = { page: number; pageSize: number; q: string };

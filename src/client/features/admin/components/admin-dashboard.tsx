@@ -2,11 +2,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AdminOverview } from './overview.tsx';
+import { PlantsTable } from './plants-table.tsx';
+import { RewardsTable } from './rewards-table.tsx';
 import { AdminSummaryCards } from './summary-cards.tsx';
 import { ContactsTable, DocumentsTable, LeadsTable, PartnersTable } from './tables.tsx';
 import { AuditTable, UsersTable } from './users-tables.tsx';
 
-const TABS = ['overview', 'partners', 'leads', 'documents', 'contacts', 'users', 'audit'] as const;
+const TABS = [
+  'overview',
+  'partners',
+  'leads',
+  'documents',
+  'contacts',
+  'plants',
+  'rewards',
+  'users',
+  'audit',
+] as const;
 
 /** The admin dashboard: greeting, the four cards and the tabs with the lists. */
 export function AdminDashboard({
@@ -53,6 +65,12 @@ export function AdminDashboard({
         </TabsContent>
         <TabsContent value="contacts">
           <ContactsTable />
+        </TabsContent>
+        <TabsContent value="plants">
+          <PlantsTable />
+        </TabsContent>
+        <TabsContent value="rewards">
+          <RewardsTable />
         </TabsContent>
         <TabsContent value="users">
           <UsersTable />

@@ -7,14 +7,25 @@ import { SAMPLE_SYSTEM } from '../../../../shared/sample-system.ts';
 import type { PublicUser } from '../../../../shared/schemas/user.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useCustomerSystem } from '../api/customer-system.ts';
 import { greetingName } from '../greeting.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { OverviewPanels } from './overview-panels.tsx';
+import {
+  PlantDocuments,
+  PlantOverview,
+  PlantSummaryCards,
+  PlantTimeline,
+} from './plant-dashboard.tsx';
 import { ProjectTimeline } from './project-timeline.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
-/** The customer's dashboard; every figure comes from the example system in shared code. */
+/**
+ * The customer's dashboard: their own plant once an admin has recorded it and invited them
+ * (issue 18); until then the example system of shared code, labelled as a sample.
+ */
 export function CustomerDashboard({
   user,
   logoutButton,
@@ -23,8 +34,10 @@ export function CustomerDashboard({
   /** The page passes the app's Logout button in. */
   logoutButton: ReactNode;
 }) {
-  const { t } = useTranslation('customer');
+  const { t } = useTranslation(['customer', 'common']);
   const name = greetingName(user) ?? t('fallbackName');
+  const plant = useCustomerSystem();
+  const system = plant.data?.system ?? null;
   return (
     <section className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -45,6 +58,40 @@ export function CustomerDashboard({
         </div>
       </header>
 
+      {plant.isPending ? (
+        <Spinner label={t('common:loading')} className="py-12" />
+      ) : system ? (
+        <>
+          <PlantSummaryCards system={system} />
+          <Tabs defaultValue="overview">
+            <TabsList aria-label={t('tabs.label')}>
+              <TabsTrigger value="overview">{t('tabs.overview')}</TabsTrigger>
+              <TabsTrigger value="documents">{t('tabs.documents')}</TabsTrigger>
+              <TabsTrigger value="timeline">{t('tabs.timeline')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <PlantOverview system={system} />
+            </TabsContent>
+            <TabsContent value="documents">
+              <PlantDocuments leadId={system.leadId} documents={plant.data?.documents ?? []} />
+            </TabsContent>
+            <TabsContent value="timeline">
+              <PlantTimeline system={system} />
+            </TabsContent>
+          </Tabs>
+        </>
+      ) : (
+        <SampleDashboard />
+      )}
+    </section>
+  );
+}
+
+/** The spec's example system, for a customer whose plant is not recorded yet. */
+function SampleDashboard() {
+  const { t } = useTranslation('customer');
+  return (
+    <>
       <div className="flex items-start gap-3 rounded-xl border border-sun-300 bg-sun-50 p-4 text-sm text-slate-800">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-700" />
         <p>
@@ -73,6 +120,6 @@ export function CustomerDashboard({
           <ProjectTimeline />
         </TabsContent>
       </Tabs>
-    </section>
+    </>
   );
 }

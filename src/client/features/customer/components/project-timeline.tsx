@@ -7,8 +7,16 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
-/** The Project Timeline tab: five stages, the first one done. */
-export function ProjectTimeline() {
+type Stage = { key: string; status: 'completed' | 'pending' };
+
+/** The Project Timeline tab: five stages; the sample's first one done unless real ones are given. */
+export function ProjectTimeline({
+  stages = SAMPLE_TIMELINE,
+  progress = SAMPLE_TIMELINE_PROGRESS,
+}: {
+  stages?: readonly Stage[];
+  progress?: number;
+}) {
   const { t } = useTranslation('customer');
   const progressId = useId();
   return (
@@ -18,14 +26,14 @@ export function ProjectTimeline() {
       <div className="mt-5">
         <p id={progressId} className="mb-2 flex justify-between text-sm text-slate-700">
           <span>{t('timeline.progress')}</span>
-          <span>{t('timeline.progressValue', { value: SAMPLE_TIMELINE_PROGRESS })}</span>
+          <span>{t('timeline.progressValue', { value: progress })}</span>
         </p>
-        <ProgressBar value={SAMPLE_TIMELINE_PROGRESS} labelledBy={progressId} />
+        <ProgressBar value={progress} labelledBy={progressId} />
       </div>
       <ol className="mt-6 space-y-0">
-        {SAMPLE_TIMELINE.map((stage, index) => {
+        {stages.map((stage, index) => {
           const completed = stage.status === 'completed';
-          const last = index === SAMPLE_TIMELINE.length - 1;
+          const last = index === stages.length - 1;
           return (
             <li key={stage.key} className="relative flex gap-4 pb-6 last:pb-0">
               {!last && (

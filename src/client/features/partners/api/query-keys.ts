@@ -5,6 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const partnerKeys = {
   profile: queryKeys.partnerProfile,
   leads: queryKeys.leads,
+  earnings: ['partners', 'earnings'] as const,
 };
 
 /**

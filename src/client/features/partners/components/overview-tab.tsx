@@ -4,11 +4,10 @@ import { formatInr, formatNumber } from '../../../../shared/format.ts';
 import type { Lead } from '../../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { useEarnings } from '../api/earnings.ts';
 import { AwaitingApproval } from './awaiting-approval.tsx';
+import { RewardRule } from './reward-rule.tsx';
 
-/** Conversions and earnings are fixed until the programme pays out (SPEC section 2). */
-const CONVERSIONS = 0;
-const EARNINGS_RUPEES = 0;
 const STEPS = ['add', 'eligible', 'upload', 'review'] as const;
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
@@ -34,6 +33,8 @@ export function OverviewTab({
   profile: Partner | null | undefined;
 }) {
   const { t } = useTranslation('partners');
+  // Won leads and their rewards, from the server (issue 18).
+  const earnings = useEarnings().data;
   const count = (list: Lead[] | undefined) => (list ? formatNumber(list.length) : '–');
   return (
     <div className="space-y-8">
@@ -48,14 +49,15 @@ export function OverviewTab({
         <Stat
           icon={TrendingUp}
           label={t('overview.conversions')}
-          value={formatNumber(CONVERSIONS)}
+          value={earnings ? formatNumber(earnings.conversions) : '–'}
         />
         <Stat
           icon={IndianRupee}
           label={t('overview.earnings')}
-          value={formatInr(EARNINGS_RUPEES)}
+          value={earnings ? formatInr(earnings.totalEarned) : '–'}
         />
       </div>
+      <RewardRule />
       <Card className="p-6">
         <h2 className="text-lg font-semibold text-navy-900">{t('overview.howItWorks')}</h2>
         <ol className="mt-4 grid gap-4 md:grid-cols-2">

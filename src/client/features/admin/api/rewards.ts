@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminReward } from '../../../../shared/schemas/rewards.ts';
+import { api } from '../../../lib/api.ts';
+import { adminKeys } from './admin-lists.ts';
+
+type RewardResponse = { reward: AdminReward };
+
+/** POST /api/admin/rewards/:id/approve. */
+export function useApproveReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<RewardResponse>(`/api/admin/rewards/${id}/approve`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** POST /api/admin/rewards/:id/paid `{ reference }`. */
+export function usePayReward(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { reference: string }) =>
+      api<RewardResponse>(`/api/admin/rewards/${id}/paid`, { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

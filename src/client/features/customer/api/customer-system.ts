@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentType } from '../../../../shared/constants.ts';
+import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
+import type { CustomerSystemResponse } from '../../../../shared/schemas/systems.ts';
+import { api } from '../../../lib/api.ts';
+
+export const customerKeys = { system: ['customer', 'system'] as const };
+
+/** GET /api/customer/system: the signed-in customer's plant (null: show the sample). */
+export function useCustomerSystem() {
+  return useQuery({
+    queryKey: customerKeys.system,
+    queryFn: () => api<CustomerSystemResponse>('/api/customer/system'),
+  });
+}
+
+/** POST /api/leads/:id/documents onto the customer's own lead; the checklist reloads after. */
+export function useUploadCustomerDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ leadId, type, file }: { leadId: number; type: DocumentType; file: File }) => {
+      const form = new FormData();
+      // The type goes first so the server knows it before the file arrives.
+      form.append('type', type);
+      form.append('file', file, file.name);
+      return api<UploadDocumentResponse>(`/api/leads/${leadId}/documents`, { formData: form });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.system }),
+  });
+}

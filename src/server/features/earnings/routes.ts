@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminListQuerySchema } from '../../../shared/schemas/admin.ts';
+import {
+  adminRewardPageSchema,
+  partnerEarningsSchema,
+  payRewardSchema,
+  rewardIdParamsSchema,
+  rewardResponseSchema,
+} from '../../../shared/schemas/rewards.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { answerAdminList } from '../admin/admin-list.ts';
+import { approveReward, getPartnerEarnings, payReward, rewardList } from './service.ts';
+
+const rewardListQuerySchema = adminListQuerySchema.extend({
+  status: z
+    .enum(['due', 'all'])
+    .default('due')
+    .describe('`due`: pending and approved rewards (to pay); `all`: paid ones too'),
+});
+
+/** Partner rewards for won leads (issue 18): the partner's earnings and the admin's payouts. */
+export async function earningsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/partners/earnings',
+    { schema: { response: { 200: partnerEarningsSchema } } },
+    async (request) => getPartnerEarnings(app.db, currentUser(request)),
+  );
+
+  app.get(
+    '/api/admin/rewards',
+    { schema: { querystring: rewardListQuerySchema, response: { 200: adminRewardPageSchema } } },
+    async (request, reply) => {
+      const list = rewardList(app.db, request.query.status);
+      const page = await answerAdminList(reply, list, request.query, app.now());
+      if (!page) return reply;
+      const { items, ...info } = page;
+      return { rewards: items, ...info };
+    },
+  );
+
+  app.post(
+    '/api/admin/rewards/:id/approve',
+    { schema: { params: rewardIdParamsSchema, response: { 200: rewardResponseSchema } } },
+    async (request) => ({
+      reward: await approveReward(app.db, currentUser(request), request.params.id, app.now()),
+    }),
+  );
+
+  app.post(
+    '/api/admin/rewards/:id/paid',
+    {
+      schema: {
+        params: rewardIdParamsSchema,
+        body: payRewardSchema,
+        response: { 200: rewardResponseSchema },
+      },
+    },
+    async (request) => ({
+      reward: await payReward(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body.reference,
+        app.now(),
+      ),
+    }),
+  );
+}

@@ -1,0 +1,238 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { rewardAmount } from '../../../shared/earnings.ts';
+import type { AdminReward, PartnerEarnings, Reward } from '../../../shared/schemas/rewards.ts';
+import { REWARD_NOT_FOUND } from '../../../shared/schemas/rewards.ts';
+import type { SessionUser } from '../../../shared/schemas/user.ts';
+import type { Db } from '../../db/client.ts';
+import { leads, partners, rewards, systems } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { AdminList } from '../admin/admin-list.ts';
+import { recordAudit } from '../audit/service.ts';
+
+export const NOTHING_TO_APPROVE =
+  'This reward has no amount yet. Record the size of the system first.';
+export const ONLY_PENDING_APPROVED = 'Only a pending reward can be approved.';
+export const ONLY_APPROVED_PAID = 'Approve the reward before marking it paid.';
+
+type RewardRow = typeof rewards.$inferSelect;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toReward(row: RewardRow, leadName: string): Reward {
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    partnerId: row.partnerId,
+    leadName,
+    amount: row.amount,
+    sizeKw: row.sizeKw,
+    status: row.status,
+    earnedAt: row.earnedAt.toISOString(),
+    approvedAt: iso(row.approvedAt),
+    paidAt: iso(row.paidAt),
+    reference: row.reference,
+  };
+}
+
+/**
+ * The partner's reward for a lead that has just been won (issue 18, docs/decisions/023). Call it
+ * in the transaction that makes the lead won. The unique lead id makes it idempotent: a lead
+ * stepped back and won again keeps its one reward. The amount follows the rule in
+ * `shared/earnings.ts` from the recorded system's size, else the size on the lead (0 when
+ * neither is known; recording the system sets it). Returns the reward, or null for a lead
+ * without a partner.
+ */
+export async function awardWonLead(db: Db, leadId: number, now: Date): Promise<RewardRow | null> {
+  const [lead] = await db
+    .select({
+      partnerId: leads.partnerId,
+      leadSizeKw: leads.installationSizeKw,
+      systemSizeKw: systems.sizeKw,
+    })
+    .from(leads)
+    .leftJoin(systems, eq(systems.leadId, leads.id))
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  if (!lead || lead.partnerId === null) return null;
+  const sizeKw = lead.systemSizeKw ?? lead.leadSizeKw ?? 0;
+  await db
+    .insert(rewards)
+    .values({
+      leadId,
+      partnerId: lead.partnerId,
+      amount: rewardAmount(sizeKw),
+      sizeKw,
+      status: 'pending',
+      earnedAt: now,
+    })
+    .onConflictDoNothing({ target: rewards.leadId });
+  const [reward] = await db.select().from(rewards).where(eq(rewards.leadId, leadId)).limit(1);
+  return reward ?? null;
+}
+
+/**
+ * After the plant is recorded: a reward not yet approved follows the system's real size. An
+ * approved or paid reward keeps the amount that was approved.
+ */
+export async function resizePendingReward(db: Db, leadId: number, sizeKw: number): Promise<void> {
+  await db
+    .update(rewards)
+    .set({ sizeKw, amount: rewardAmount(sizeKw) })
+    .where(and(eq(rewards.leadId, leadId), eq(rewards.status, 'pending')));
+}
+
+/** GET /api/partners/earnings: the caller's won leads and rewards (nothing for a non-partner). */
+export async function getPartnerEarnings(db: Db, user: SessionUser): Promise<PartnerEarnings> {
+  const rows = await db
+    .select({ reward: rewards, leadName: leads.businessName })
+    .from(rewards)
+    .innerJoin(partners, eq(partners.id, rewards.partnerId))
+    .innerJoin(leads, eq(leads.id, rewards.leadId))
+    .where(eq(partners.userId, user.id))
+    .orderBy(desc(rewards.earnedAt), desc(rewards.id));
+  const list = rows.map((row) => toReward(row.reward, row.leadName));
+  return {
+    conversions: list.length,
+    totalEarned: list.reduce((sum, r) => sum + r.amount, 0),
+    totalPaid: list.filter((r) => r.status === 'paid').reduce((sum, r) => sum + r.amount, 0),
+    rewards: list,
+  };
+}
+
+const adminRewardColumns = {
+  reward: rewards,
+  leadName: leads.businessName,
+  partnerName: partners.fullName,
+  partnerEmail: partners.email,
+};
+
+type AdminRewardRow = {
+  reward: RewardRow;
+  leadName: string;
+  partnerName: string;
+  partnerEmail: string;
+};
+
+const toAdminReward = (row: AdminRewardRow): AdminReward => ({
+  ...toReward(row.reward, row.leadName),
+  partnerName: row.partnerName,
+  partnerEmail: row.partnerEmail,
+});
+
+/** Rewards still to pay (pending or approved), or every reward with `all`; oldest first. */
+export function rewardList(db: Db, scope: 'due' | 'all'): AdminList<AdminReward> {
+  const due = inArray(rewards.status, ['pending', 'approved']);
+  const filter = (where: SQL | undefined) => (scope === 'due' ? and(due, where) : where);
+  const base = () =>
+    db
+      .select(adminRewardColumns)
+      .from(rewards)
+      .innerJoin(partners, eq(partners.id, rewards.partnerId))
+      .innerJoin(leads, eq(leads.id, rewards.leadId));
+  return {
+    name: 'rewards',
+    searchColumns: [partners.fullName, partners.email, leads.businessName],
+    count: async (where) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(rewards)
+          .innerJoin(partners, eq(partners.id, rewards.partnerId))
+          .innerJoin(leads, eq(leads.id, rewards.leadId))
+          .where(filter(where))
+      )[0]!.n,
+    rows: async (where, window) => {
+      const query = base()
+        .where(filter(where))
+        .orderBy(sql`${rewards.earnedAt} desc`, desc(rewards.id))
+        .$dynamic();
+      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+      return rows.map(toAdminReward);
+    },
+    csv: [
+      { header: 'ID', value: (r) => r.id },
+      { header: 'Partner', value: (r) => r.partnerName },
+      { header: 'Partner Email', value: (r) => r.partnerEmail },
+      { header: 'Lead ID', value: (r) => r.leadId },
+      { header: 'Customer', value: (r) => r.leadName },
+      { header: 'System Size (kW)', value: (r) => r.sizeKw },
+      { header: 'Amount (INR)', value: (r) => r.amount },
+      { header: 'Status', value: (r) => r.status },
+      { header: 'Earned', value: (r) => r.earnedAt },
+      { header: 'Approved', value: (r) => r.approvedAt },
+      { header: 'Paid', value: (r) => r.paidAt },
+      { header: 'Reference', value: (r) => r.reference },
+    ],
+  };
+}
+
+async function adminReward(db: Db, id: number): Promise<AdminReward> {
+  const [row] = await db
+    .select(adminRewardColumns)
+    .from(rewards)
+    .innerJoin(partners, eq(partners.id, rewards.partnerId))
+    .innerJoin(leads, eq(leads.id, rewards.leadId))
+    .where(eq(rewards.id, id))
+    .limit(1);
+  if (!row) throw notFound(REWARD_NOT_FOUND);
+  return toAdminReward(row);
+}
+
+/** pending → approved. The amount is fixed from here on. */
+export async function approveReward(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  now: Date,
+): Promise<AdminReward> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
+    if (!row) throw notFound(REWARD_NOT_FOUND);
+    if (row.status !== 'pending') throw conflict(ONLY_PENDING_APPROVED);
+    if (row.amount <= 0) throw conflict(NOTHING_TO_APPROVE);
+    await tx.update(rewards).set({ status: 'approved', approvedAt: now }).where(eq(rewards.id, id));
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'reward.approve',
+        targetType: 'reward',
+        targetId: id,
+        details: { amount: row.amount, leadId: row.leadId },
+      },
+      now,
+    );
+  });
+  return adminReward(db, id);
+}
+
+/** approved → paid, with the payment's reference. */
+export async function payReward(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  reference: string,
+  now: Date,
+): Promise<AdminReward> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
+    if (!row) throw notFound(REWARD_NOT_FOUND);
+    if (row.status !== 'approved') throw conflict(ONLY_APPROVED_PAID);
+    await tx
+      .update(rewards)
+      .set({ status: 'paid', paidAt: now, reference })
+      .where(eq(rewards.id, id));
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'reward.pay',
+        targetType: 'reward',
+        targetId: id,
+        details: { amount: row.amount, reference },
+      },
+      now,
+    );
+  });
+  return adminReward(db, id);
+}

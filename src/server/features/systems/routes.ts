@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminListQuerySchema } from '../../../shared/schemas/admin.ts';
+import {
+  addReadingsBodySchema,
+  adminPlantPageSchema,
+  customerSystemResponseSchema,
+  inviteBodySchema,
+  inviteResponseSchema,
+  READINGS_CSV_MAX,
+  readingsResponseSchema,
+  systemIdParamsSchema,
+  systemLeadParamsSchema,
+  systemResponseSchema,
+  upsertSystemSchema,
+} from '../../../shared/schemas/systems.ts';
+import { badRequest } from '../../errors.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { answerAdminList } from '../admin/admin-list.ts';
+import {
+  addReadings,
+  getCustomerSystem,
+  inviteCustomer,
+  plantList,
+  upsertSystem,
+} from './service.ts';
+
+/** The plant of a won lead, its readings, and the customer's view of it (issue 18). */
+export async function systemRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Readings may be uploaded as the CSV file itself (`month,kWh` rows).
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: READINGS_CSV_MAX * 4 },
+    (_request, body, done) => {
+      const text = body as string;
+      if (text.includes('\u0000')) {
+        done(badRequest('The request contains characters that are not allowed.'), undefined);
+        return;
+      }
+      done(null, { csv: text });
+    },
+  );
+
+  app.get(
+    '/api/customer/system',
+    { schema: { response: { 200: customerSystemResponseSchema } } },
+    async (request) => getCustomerSystem(app.db, currentUser(request)),
+  );
+
+  app.get(
+    '/api/admin/plants',
+    { schema: { querystring: adminListQuerySchema, response: { 200: adminPlantPageSchema } } },
+    async (request, reply) => {
+      const page = await answerAdminList(reply, plantList(app.db), request.query, app.now());
+      if (!page) return reply;
+      const { items, ...info } = page;
+      return { plants: items, ...info };
+    },
+  );
+
+  app.put(
+    '/api/admin/leads/:id/system',
+    {
+      schema: {
+        params: systemLeadParamsSchema,
+        body: upsertSystemSchema,
+        response: { 200: systemResponseSchema },
+      },
+    },
+    async (request) => ({
+      system: await upsertSystem(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        app.now(),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/admin/leads/:id/invite',
+    {
+      schema: {
+        description:
+          'Links the lead’s contact to its plant as a customer and mails a single-use link (7 days) to set a password through POST /api/auth/password/reset.',
+        params: systemLeadParamsSchema,
+        body: inviteBodySchema,
+        response: { 200: inviteResponseSchema },
+      },
+    },
+    async (request) =>
+      inviteCustomer(
+        { db: app.db, mailer: app.mailer, origin: siteOrigin(app.config) },
+        currentUser(request),
+        request.params.id,
+        request.body,
+        app.now(),
+      ),
+  );
+
+  app.post(
+    '/api/admin/systems/:id/readings',
+    {
+      schema: {
+        description:
+          'One month as JSON `{ month, kwh }`, or `month,kWh` rows as `{ csv }` or a `text/csv` body. Every row is checked first; errors come back per row in `fields`.',
+        params: systemIdParamsSchema,
+        body: addReadingsBodySchema,
+        response: { 200: readingsResponseSchema },
+      },
+    },
+    async (request) =>
+      addReadings(app.db, currentUser(request), request.params.id, request.body, app.now()),
+  );
+}

@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/languages.ts';
+import { paths } from '../../../shared/paths.ts';
+import {
+  type AddReadings,
+  type AdminPlant,
+  type CustomerSystem,
+  type CustomerSystemResponse,
+  LEAD_NOT_FOUND,
+  type Reading,
+  readingSchema,
+  SYSTEM_NOT_FOUND,
+  type UpsertSystem,
+} from '../../../shared/schemas/systems.ts';
+import type { SessionUser } from '../../../shared/schemas/user.ts';
+import type { Db } from '../../db/client.ts';
+import { documents, leads, partners, readings, systems, users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
+import type { AdminList } from '../admin/admin-list.ts';
+import { recordAudit } from '../audit/service.ts';
+import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
+import { toDocument } from '../documents/service.ts';
+import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
+
+export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
+
+type SystemRow = typeof systems.$inferSelect;
+
+/** True when the lead has been won: the one place this feature asks. */
+const wonLead = () => eq(leads.stage, 'won');
+
+async function readingsOf(db: Db, systemIds: number[]) {
+  if (systemIds.length === 0) return new Map<number, { month: string; kwh: number }[]>();
+  const rows = await db
+    .select({ systemId: readings.systemId, month: readings.month, kwh: readings.kwh })
+    .from(readings)
+    .where(inArray(readings.systemId, systemIds))
+    .orderBy(asc(readings.month));
+  const bySystem = new Map<number, { month: string; kwh: number }[]>();
+  for (const row of rows) {
+    const list = bySystem.get(row.systemId) ?? [];
+    list.push({ month: row.month, kwh: row.kwh });
+    bySystem.set(row.systemId, list);
+  }
+  return bySystem;
+}
+
+function toSystem(row: SystemRow, list: { month: string; kwh: number }[]): CustomerSystem {
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    sizeKw: row.sizeKw,
+    commissionedOn: row.commissionedOn,
+    ratePerKwh: row.ratePerKwh,
+    model: row.model,
+    stage: row.stage,
+    stageChangedAt: row.stageChangedAt.toISOString(),
+    invitedAt: row.invitedAt?.toISOString() ?? null,
+    customerLinked: row.customerUserId !== null,
+    readings: list,
+  };
+}
+
+export async function loadSystem(db: Db, id: number): Promise<CustomerSystem> {
+  const [row] = await db.select().from(systems).where(eq(systems.id, id)).limit(1);
+  if (!row) throw notFound(SYSTEM_NOT_FOUND);
+  return toSystem(row, (await readingsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/**
+ * PUT /api/admin/leads/:id/system: records (or corrects) the plant of a won lead. The partner's
+ * reward is made if the lead has none yet, and a reward still pending follows the real size.
+ */
+export async function upsertSystem(
+  db: Db,
+  actor: SessionUser,
+  leadId: number,
+  input: UpsertSystem,
+  now: Date,
+): Promise<CustomerSystem> {
+  const id = await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: leads.id, won: sql<boolean>`${wonLead()}` })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .limit(1);
+    if (!lead) throw notFound(LEAD_NOT_FOUND);
+    if (!lead.won) throw conflict(LEAD_NOT_WON);
+    const [before] = await tx.select().from(systems).where(eq(systems.leadId, leadId)).limit(1);
+    const values = {
+      sizeKw: input.sizeKw,
+      commissionedOn: input.commissionedOn,
+      ratePerKwh: input.ratePerKwh,
+      model: input.model,
+      stage: input.stage,
+      updatedAt: now,
+    };
+    const stageChanged = !before || before.stage !== input.stage;
+    const [row] = await tx
+      .insert(systems)
+      .values({ leadId, ...values, stageChangedAt: now, createdAt: now })
+      .onConflictDoUpdate({
+        target: systems.leadId,
+        set: stageChanged ? { ...values, stageChangedAt: now } : values,
+      })
+      .returning({ id: systems.id });
+    await awardWonLead(tx, leadId, now);
+    await resizePendingReward(tx, leadId, input.sizeKw);
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: before ? 'system.update' : 'system.create',
+        targetType: 'lead',
+        targetId: leadId,
+        details: { ...input, ...(before && stageChanged ? { fromStage: before.stage } : {}) },
+      },
+      now,
+    );
+    return row!.id;
+  });
+  return loadSystem(db, id);
+}
+
+export const CSV_ROW_SHAPE = 'Each row needs two values: month and kWh';
+export const CSV_ROWS_REFUSED = 'Some rows have errors; nothing was saved.';
+export const CSV_EMPTY = 'The file has no readings.';
+
+/**
+ * The rows of a CSV upload: `month,kWh` each, a header row allowed, blank lines ignored. A bad
+ * row is named in `fields` as `row N` (1 = the file's first line) with the field's message.
+ */
+export function parseReadingsCsv(text: string): Reading[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const parsed: Reading[] = [];
+  const errors: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    const row = `row ${index + 1}`;
+    if (!line.trim()) return;
+    const cells = line.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
+    if (index === 0 && /^month$/i.test(cells[0] ?? '')) return;
+    if (cells.length !== 2) {
+      errors[row] = CSV_ROW_SHAPE;
+      return;
+    }
+    const result = readingSchema.safeParse({ month: cells[0], kwh: cells[1] });
+    if (!result.success) {
+      errors[row] = result.error.issues[0]?.message ?? CSV_ROW_SHAPE;
+      return;
+    }
+    parsed.push(result.data);
+  });
+  if (Object.keys(errors).length > 0) throw badRequest(CSV_ROWS_REFUSED, errors);
+  if (parsed.length === 0) throw badRequest(CSV_EMPTY);
+  return parsed;
+}
+
+/**
+ * POST /api/admin/systems/:id/readings: stores months of generation. A month entered again
+ * replaces the earlier value; within one upload the last row of a month wins.
+ */
+export async function addReadings(
+  db: Db,
+  actor: SessionUser,
+  systemId: number,
+  input: AddReadings,
+  now: Date,
+): Promise<{ stored: number; system: CustomerSystem }> {
+  const rows =
+    input.csv !== undefined
+      ? parseReadingsCsv(input.csv)
+      : [{ month: input.month!, kwh: input.kwh! }];
+  const byMonth = new Map(rows.map((row) => [row.month, row.kwh]));
+  await db.transaction(async (tx) => {
+    const [system] = await tx
+      .select({ id: systems.id })
+      .from(systems)
+      .where(eq(systems.id, systemId))
+      .limit(1);
+    if (!system) throw notFound(SYSTEM_NOT_FOUND);
+    await tx
+      .insert(readings)
+      .values(
+        [...byMonth].map(([month, kwh]) => ({
+          systemId,
+          month,
+          kwh,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [readings.systemId, readings.month],
+        set: { kwh: sql`excluded.kwh`, updatedAt: now },
+      });
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'system.readings',
+        targetType: 'system',
+        targetId: systemId,
+        details: { months: [...byMonth.keys()] },
+      },
+      now,
+    );
+  });
+  return { stored: byMonth.size, system: await loadSystem(db, systemId) };
+}
+
+/** GET /api/customer/system: the plant linked to the caller's account (or null), its documents. */
+export async function getCustomerSystem(
+  db: Db,
+  user: SessionUser,
+): Promise<CustomerSystemResponse> {
+  const [row] = await db
+    .select()
+    .from(systems)
+    .where(eq(systems.customerUserId, user.id))
+    .orderBy(desc(systems.createdAt), desc(systems.id))
+    .limit(1);
+  if (!row) return { system: null, documents: [] };
+  const files = await db
+    .select({
+      id: documents.id,
+      leadId: documents.leadId,
+      type: documents.type,
+      fileName: documents.fileName,
+      mimeType: documents.mimeType,
+      size: documents.size,
+      status: documents.status,
+      rejectionReason: documents.rejectionReason,
+      createdAt: documents.createdAt,
+    })
+    .from(documents)
+    .where(eq(documents.leadId, row.leadId))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+  return {
+    system: toSystem(row, (await readingsOf(db, [row.id])).get(row.id) ?? []),
+    documents: files.map(toDocument),
+  };
+}
+
+/** The admin's Plants list: every won lead (newest first) with its system when recorded. */
+export function plantList(db: Db): AdminList<AdminPlant> {
+  const filter = (where: SQL | undefined) => and(wonLead(), where);
+  return {
+    name: 'plants',
+    searchColumns: [leads.contactName, leads.email, leads.businessName],
+    count: async (where) =>
+      (await db.select({ n: count() }).from(leads).where(filter(where)))[0]!.n,
+    rows: async (where, window) => {
+      const query = db
+        .select({ lead: leads, system: systems })
+        .from(leads)
+        .leftJoin(systems, eq(systems.leadId, leads.id))
+        .where(filter(where))
+        .orderBy(desc(leads.updatedAt), desc(leads.id))
+        .$dynamic();
+      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+      const bySystem = await readingsOf(
+        db,
+        rows.flatMap((row) => (row.system ? [row.system.id] : [])),
+      );
+      return rows.map((row) => ({
+        leadId: row.lead.id,
+        contactName: row.lead.contactName,
+        businessName: row.lead.businessName,
+        email: row.lead.email,
+        installationSizeKw: row.lead.installationSizeKw,
+        system: row.system ? toSystem(row.system, bySystem.get(row.system.id) ?? []) : null,
+      }));
+    },
+    csv: [
+      { header: 'Lead ID', value: (p) => p.leadId },
+      { header: 'Name', value: (p) => p.contactName },
+      { header: 'Company', value: (p) => p.businessName },
+      { header: 'Email', value: (p) => p.email },
+      { header: 'System Size (kW)', value: (p) => p.system?.sizeKw ?? null },
+      { header: 'Model', value: (p) => p.system?.model ?? null },
+      { header: 'Rate (INR/kWh)', value: (p) => p.system?.ratePerKwh ?? null },
+      { header: 'Stage', value: (p) => p.system?.stage ?? null },
+      { header: 'Commissioned', value: (p) => p.system?.commissionedOn ?? null },
+      { header: 'Months of Readings', value: (p) => p.system?.readings.length ?? 0 },
+    ],
+  };
+}
+
+export const SYSTEM_FIRST = 'Record the system before inviting the customer.';
+export const NOT_A_CUSTOMER_EMAIL =
+  'This e-mail address belongs to a partner or admin account. A customer needs an address of their own.';
+export const LINKED_TO_ANOTHER = 'This plant is already linked to another customer account.';
+
+export type InviteDeps = { db: Db; mailer: Mailer; origin: string };
+
+/**
+ * POST /api/admin/leads/:id/invite: links the lead's contact to the plant as a customer (an
+ * account made for them when the address has none, with no usable password) and mails them a
+ * single-use link, valid 7 days, to set a password (docs/decisions/024). Inviting again sends a
+ * new link and ends the earlier one.
+ */
+export async function inviteCustomer(
+  deps: InviteDeps,
+  actor: SessionUser,
+  leadId: number,
+  input: { language?: Language | undefined },
+  now: Date,
+): Promise<{ email: string; system: CustomerSystem }> {
+  const invited = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ lead: leads, system: systems, partnerLanguage: users.language })
+      .from(leads)
+      .leftJoin(systems, eq(systems.leadId, leads.id))
+      .leftJoin(partners, eq(partners.id, leads.partnerId))
+      .leftJoin(users, eq(users.id, partners.userId))
+      .where(eq(leads.id, leadId))
+      .limit(1)
+      .for('update', { of: leads });
+    if (!row) throw notFound(LEAD_NOT_FOUND);
+    const { lead, system } = row;
+    if (!system) throw conflict(SYSTEM_FIRST);
+    const email = lead.email.toLowerCase();
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
+    if (existing && (existing.role === 'partner' || existing.role === 'admin'))
+      throw conflict(NOT_A_CUSTOMER_EMAIL);
+    if (existing?.deletedAt || existing?.disabledAt) throw conflict(NOT_A_CUSTOMER_EMAIL);
+    if (system.customerUserId && system.customerUserId !== existing?.id)
+      throw conflict(LINKED_TO_ANOTHER);
+    const language = input.language ?? existing?.language ?? row.partnerLanguage ?? 'en';
+    let userId: string;
+    if (existing) {
+      userId = existing.id;
+      await tx
+        .update(users)
+        .set({ role: 'customer', userType: 'customer', language, updatedAt: now })
+        .where(eq(users.id, userId));
+    } else {
+      userId = randomUUID();
+      const [firstName, ...rest] = lead.contactName.trim().split(/\s+/);
+      await tx.insert(users).values({
+        id: userId,
+        email: lead.email,
+        firstName: firstName ?? null,
+        lastName: rest.join(' ') || null,
+        phone: lead.phone,
+        company: lead.businessName,
+        // No password opens this account until the invitation's link sets one.
+        passwordHash: 'invited',
+        role: 'customer',
+        userType: 'customer',
+        language,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await tx
+      .update(systems)
+      .set({ customerUserId: userId, invitedAt: now, updatedAt: now })
+      .where(eq(systems.id, system.id));
+    await revokeAccountTokens(tx, { userId, purposes: ['invitation'] }, now);
+    const token = await issueAccountToken(tx, { userId, purpose: 'invitation' }, now);
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'system.invite',
+        targetType: 'lead',
+        targetId: leadId,
+        details: { userId, language, newAccount: !existing },
+      },
+      now,
+    );
+    return {
+      systemId: system.id,
+      email: lead.email,
+      mail: customerInvitationMail({
+        language,
+        name: existing?.firstName || lead.contactName,
+        businessName: lead.businessName,
+        link: `${deps.origin}${paths.resetPassword}?token=${token}`,
+        validDays: TOKEN_TTL_MS.invitation / (24 * 3600 * 1000),
+      }),
+    };
+  });
+  await deps.mailer.send({ to: invited.email, ...invited.mail });
+  return { email: invited.email, system: await loadSystem(deps.db, invited.systemId) };
+}

@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROPOSAL_REQUIRED_DOCUMENTS } from '../../../shared/lead-pipeline.ts';
+import { SYSTEM_STAGES } from '../../../shared/schemas/systems.ts';
+import { systems } from '../../db/schema.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { samplePdf } from '../documents/sample-files.ts';
+import { partnerWithLead, systemInput, winLead } from './test-support.ts';
+
+describe('systems and readings', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = (await signedInAgent(t, 'admin')).agent;
+  });
+  afterAll(() => t.close());
+
+  const putSystem = (who: TestAgent, leadId: number, payload: unknown) =>
+    who.request({
+      method: 'PUT',
+      url: `/api/admin/leads/${leadId}/system`,
+      payload: payload as object,
+    });
+
+  const csv = (systemId: number, body: string) =>
+    admin.request({
+      method: 'POST',
+      url: `/api/admin/systems/${systemId}/readings`,
+      headers: { 'content-type': 'text/csv' },
+      payload: body,
+    });
+
+  async function wonSystem() {
+    const lead = await partnerWithLead(t, admin);
+    await winLead(t, lead.leadId);
+    const response = await putSystem(admin, lead.leadId, systemInput());
+    expect(response.statusCode).toBe(200);
+    return { ...lead, systemId: response.json().system.id as number };
+  }
+
+  it('records the plant of a won lead only, and only for admins', async () => {
+    const { agent, leadId } = await partnerWithLead(t, admin);
+    const refused = await putSystem(admin, leadId, systemInput());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('A system can be recorded only for a won lead.');
+    expect((await putSystem(admin, 2_147_483_647, systemInput())).statusCode).toBe(404);
+    expect((await putSystem(admin, 0, systemInput())).statusCode).toBe(404);
+    await winLead(t, leadId);
+    expect((await putSystem(agent, leadId, systemInput())).statusCode).toBe(403);
+    expect((await putSystem(new TestAgent(t.app), leadId, systemInput())).statusCode).toBe(401);
+
+    const created = await putSystem(admin, leadId, systemInput());
+    expect(created.statusCode).toBe(200);
+    expect(created.json().system).toMatchObject({
+      leadId,
+      sizeKw: 50,
+      commissionedOn: '2026-01-10',
+      ratePerKwh: 6.5,
+      model: 'ppa',
+      stage: 'installation',
+      customerLinked: false,
+      readings: [],
+    });
+    // A second PUT corrects the same system; there is never a second one for the lead.
+    const corrected = await putSystem(
+      admin,
+      leadId,
+      systemInput({ model: 'emi', commissionedOn: '' }),
+    );
+    expect(corrected.json().system).toMatchObject({
+      id: created.json().system.id,
+      model: 'emi',
+      commissionedOn: null,
+    });
+    expect(
+      await t.database.db.select().from(systems).where(eq(systems.leadId, leadId)),
+    ).toHaveLength(1);
+  });
+
+  it('answers each invalid field of a system with its message', async () => {
+    const { leadId } = await partnerWithLead(t, admin);
+    await winLead(t, leadId);
+    const response = await putSystem(admin, leadId, {
+      sizeKw: 0,
+      commissionedOn: '2026-02-30',
+      ratePerKwh: -1,
+      model: 'lease',
+      stage: 'done',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      sizeKw: 'Please enter the system size in kW',
+      commissionedOn: 'Please enter a valid date',
+      ratePerKwh: 'Please enter the rate in rupees per unit',
+      model: 'Please choose PPA, EMI or purchase',
+      stage: 'Please choose a project stage',
+    });
+    // Every stage of the timeline is accepted.
+    for (const stage of SYSTEM_STAGES) {
+      const ok = await putSystem(admin, leadId, systemInput({ stage }));
+      expect(ok.json().system.stage).toBe(stage);
+    }
+  });
+
+  it('validates readings: the month format and kWh of 0 or more', async () => {
+    const { systemId } = await wonSystem();
+    const url = `/api/admin/systems/${systemId}/readings`;
+    for (const month of ['2026-13', '2026-00', '26-01', '2026-1', '2026/01', 'January', '']) {
+      const response = await admin.post(url, { month, kwh: 10 });
+      expect(response.statusCode, month).toBe(400);
+      expect(response.json().error.fields.month).toBe('Month must be written as YYYY-MM');
+    }
+    for (const kwh of [-1, -0.5, 'many', null]) {
+      const response = await admin.post(url, { month: '2026-01', kwh });
+      expect(response.statusCode, String(kwh)).toBe(400);
+      expect(response.json().error.fields.kwh).toBe('kWh must be a number of 0 or more');
+    }
+    expect((await admin.post(url, { month: '2026-01', kwh: 0 })).statusCode).toBe(200);
+    expect(
+      (await admin.post('/api/admin/systems/2147483647/readings', { month: '2026-01', kwh: 1 }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('replaces a month entered again, by JSON or CSV, and keeps months in order', async () => {
+    const { systemId } = await wonSystem();
+    const url = `/api/admin/systems/${systemId}/readings`;
+    await admin.post(url, { month: '2026-03', kwh: 5000 });
+    await admin.post(url, { month: '2026-01', kwh: 4000 });
+    const again = await admin.post(url, { month: '2026-03', kwh: 5200.5 });
+    expect(again.json()).toMatchObject({ stored: 1 });
+    expect(again.json().system.readings).toEqual([
+      { month: '2026-01', kwh: 4000 },
+      { month: '2026-03', kwh: 5200.5 },
+    ]);
+    const uploaded = await csv(systemId, 'month,kWh\r\n2026-02,4500\r\n2026-01,4100\r\n\r\n');
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().stored).toBe(2);
+    expect(uploaded.json().system.readings).toEqual([
+      { month: '2026-01', kwh: 4100 },
+      { month: '2026-02', kwh: 4500 },
+      { month: '2026-03', kwh: 5200.5 },
+    ]);
+  });
+
+  it('answers a CSV with an error per bad row and stores nothing from it', async () => {
+    const { systemId } = await wonSystem();
+    const response = await csv(
+      systemId,
+      ['month,kWh', '2026-01,4000', '2026-13,10', '2026-02,-5', '2026-03', '2026-04,abc'].join(
+        '\n',
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: 'Some rows have errors; nothing was saved.',
+      fields: {
+        'row 3': 'Month must be written as YYYY-MM',
+        'row 4': 'kWh must be a number of 0 or more',
+        'row 5': 'Each row needs two values: month and kWh',
+        'row 6': 'kWh must be a number of 0 or more',
+      },
+    });
+    expect((await csv(systemId, '\n\n')).json().error.message).toBe('The file has no readings.');
+    const [row] = await t.database.db.select().from(systems).where(eq(systems.id, systemId));
+    expect(row).toBeDefined();
+    const customer = await admin.get('/api/admin/plants?pageSize=100');
+    const plant = customer
+      .json()
+      .plants.find((p: { system: { id: number } | null }) => p.system?.id === systemId);
+    expect(plant.system.readings).toEqual([]);
+  });
+
+  it('shows a customer only the plant linked to their account, and none to others', async () => {
+    const { systemId } = await wonSystem();
+    const owner = await signedInAgent(t, 'customer');
+    await t.database.db
+      .update(systems)
+      .set({ customerUserId: owner.user.id })
+      .where(eq(systems.id, systemId));
+    await admin.post(`/api/admin/systems/${systemId}/readings`, { month: '2026-01', kwh: 4321 });
+    const mine = await owner.agent.get('/api/customer/system');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().system).toMatchObject({
+      id: systemId,
+      customerLinked: true,
+      readings: [{ month: '2026-01', kwh: 4321 }],
+    });
+    for (const role of ['customer', 'partner', 'admin'] as const) {
+      const other = (await signedInAgent(t, role)).agent;
+      expect((await other.get('/api/customer/system')).json()).toEqual({
+        system: null,
+        documents: [],
+      });
+    }
+    expect((await new TestAgent(t.app).get('/api/customer/system')).statusCode).toBe(401);
+  });
+
+  it('lets the customer upload onto their lead’s checklist, and no one else’s', async () => {
+    const { systemId, leadId, agent: partner } = await wonSystem();
+    const owner = await signedInAgent(t, 'customer');
+    await t.database.db
+      .update(systems)
+      .set({ customerUserId: owner.user.id })
+      .where(eq(systems.id, systemId));
+    const boundary = '----h18form';
+    const form = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nelectricity_bill\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bill.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      samplePdf(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const send = (who: TestAgent) =>
+      who.request({
+        method: 'POST',
+        url: `/api/leads/${leadId}/documents`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: form,
+      });
+    const stranger = (await signedInAgent(t, 'customer')).agent;
+    expect((await send(stranger)).statusCode).toBe(404);
+    const uploaded = await send(owner.agent);
+    expect(uploaded.statusCode).toBe(201);
+    const mine = (await owner.agent.get('/api/customer/system')).json();
+    // The checklist already held the three documents the proposal needed; the bill joins them.
+    expect(mine.documents).toHaveLength(PROPOSAL_REQUIRED_DOCUMENTS.length + 1);
+    expect(mine.documents.at(-1)).toEqual(
+      expect.objectContaining({
+        leadId,
+        type: 'electricity_bill',
+        status: 'uploaded',
+        fileName: uploaded.json().document.fileName,
+      }),
+    );
+    // The lead's own checklist (the partner's and admins' view) has it.
+    const detail = (await partner.get(`/api/leads/${leadId}`)).json();
+    expect(detail.documents.map((d: { id: number }) => d.id)).toContain(
+      uploaded.json().document.id,
+    );
+    expect((await stranger.get('/api/customer/system')).json()).toEqual({
+      system: null,
+      documents: [],
+    });
+  });
+
+  it('lists won leads as plants for admins, with CSV', async () => {
+    const { leadId } = await partnerWithLead(t, admin);
+    await winLead(t, leadId);
+    const page = (await admin.get('/api/admin/plants?pageSize=100')).json();
+    expect(page.plants.find((p: { leadId: number }) => p.leadId === leadId)).toMatchObject({
+      system: null,
+    });
+    const file = await admin.get('/api/admin/plants?format=csv');
+    expect(file.body).toContain('Lead ID,Name,Company,Email,System Size (kW)');
+    const partner = (await signedInAgent(t, 'partner')).agent;
+    expect((await partner.get('/api/admin/plants')).statusCode).toBe(403);
+  });
+});

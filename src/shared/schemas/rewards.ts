@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pageInfoSchema } from './admin.ts';
+import { idParamsSchema } from './record-id.ts';
+
+export const REWARD_STATUSES = ['pending', 'approved', 'paid'] as const;
+export type RewardStatus = (typeof REWARD_STATUSES)[number];
+
+/** A partner's reward for one won lead (issue 18). Dates are ISO strings. */
+export const rewardSchema = z.object({
+  id: z.number().int(),
+  leadId: z.number().int(),
+  partnerId: z.number().int(),
+  /** The lead's business, so the partner knows which customer it was. */
+  leadName: z.string(),
+  amount: z.number().int().describe('Whole rupees'),
+  sizeKw: z.number().describe('The kW the amount was computed from'),
+  status: z.enum(REWARD_STATUSES),
+  earnedAt: z.string(),
+  approvedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+/** A reward as the admin list shows it: with the partner to pay. */
+export const adminRewardSchema = rewardSchema.extend({
+  partnerName: z.string(),
+  partnerEmail: z.string(),
+});
+export type AdminReward = z.infer<typeof adminRewardSchema>;
+
+export const adminRewardPageSchema = pageInfoSchema.extend({
+  rewards: z.array(adminRewardSchema),
+});
+
+/** GET /api/partners/earnings: the caller's conversions, totals and every reward. */
+export const partnerEarningsSchema = z.object({
+  /** Leads of this partner that were won. */
+  conversions: z.number().int(),
+  /** Everything earned (pending, approved and paid), whole rupees. */
+  totalEarned: z.number().int(),
+  /** Paid out so far, whole rupees. */
+  totalPaid: z.number().int(),
+  rewards: z.array(rewardSchema),
+});
+export type PartnerEarnings = z.infer<typeof partnerEarningsSchema>;
+
+export const REWARD_NOT_FOUND = 'Reward not found';
+export const rewardIdParamsSchema = idParamsSchema(REWARD_NOT_FOUND);
+
+const REFERENCE_MESSAGE = 'Please enter the payment reference';
+
+/** POST /api/admin/rewards/:id/paid: the bank or UPI reference of the payment. */
+export const payRewardSchema = z.object({
+  reference: z
+    .string({ error: REFERENCE_MESSAGE })
+    .trim()
+    .min(3, REFERENCE_MESSAGE)
+    .max(100, 'This entry is too long'),
+});
+export type PayReward = z.infer<typeof payRewardSchema>;
+
+export const rewardResponseSchema = z.object({ reward: adminRewardSchema });

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
+import { pageInfoSchema } from './admin.ts';
+import { documentSchema } from './documents.ts';
+import { idParamsSchema } from './record-id.ts';
+
+/** The project stages of a plant, in order (SPEC section 4's timeline keys). */
+export const SYSTEM_STAGES = [
+  'initial_consultation',
+  'site_assessment',
+  'documentation_approvals',
+  'installation',
+  'system_activation',
+] as const;
+export type SystemStage = (typeof SYSTEM_STAGES)[number];
+
+/** How the customer pays: a power purchase agreement, EMIs, or an outright purchase. */
+export const SYSTEM_MODELS = ['ppa', 'emi', 'purchase'] as const;
+export type SystemModel = (typeof SYSTEM_MODELS)[number];
+
+/** Largest plant the form accepts, in kW (a typing mistake beyond it). */
+export const SYSTEM_SIZE_KW_MAX = 100_000;
+/** Largest rate per unit accepted, in rupees. */
+export const RATE_PER_KWH_MAX = 100;
+/** Largest monthly reading accepted, in kWh. */
+export const READING_KWH_MAX = 100_000_000;
+
+const MESSAGES = {
+  sizeKw: 'Please enter the system size in kW',
+  ratePerKwh: 'Please enter the rate in rupees per unit',
+  model: 'Please choose PPA, EMI or purchase',
+  stage: 'Please choose a project stage',
+  commissionedOn: 'Please enter a valid date',
+  month: 'Month must be written as YYYY-MM',
+  kwh: 'kWh must be a number of 0 or more',
+} as const;
+
+/** A number typed in a form (text) or sent as JSON; blank is none. */
+const numberish = (message: string) =>
+  z
+    .union([z.number(), z.string().trim().min(1)], { error: message })
+    .transform(Number)
+    .pipe(z.number({ error: message }).refine(Number.isFinite, message));
+
+const positive = (message: string, max: number) =>
+  numberish(message).pipe(z.number().positive(message).max(max, message));
+
+/** A calendar date as `YYYY-MM-DD` that exists. */
+const dateText = z
+  .string({ error: MESSAGES.commissionedOn })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.commissionedOn)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, MESSAGES.commissionedOn);
+
+/** PUT /api/admin/leads/:id/system: the plant of a won lead. */
+export const upsertSystemSchema = z.object({
+  sizeKw: positive(MESSAGES.sizeKw, SYSTEM_SIZE_KW_MAX),
+  commissionedOn: z
+    .union([dateText, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  ratePerKwh: positive(MESSAGES.ratePerKwh, RATE_PER_KWH_MAX),
+  model: z.enum(SYSTEM_MODELS, { error: MESSAGES.model }),
+  stage: z.enum(SYSTEM_STAGES, { error: MESSAGES.stage }).default('initial_consultation'),
+});
+export type UpsertSystemInput = z.input<typeof upsertSystemSchema>;
+export type UpsertSystem = z.output<typeof upsertSystemSchema>;
+
+/** `YYYY-MM` with a month from 01 to 12. */
+export const monthSchema = z
+  .string({ error: MESSAGES.month })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MESSAGES.month);
+
+/** kWh as a JSON number or as text (a CSV cell, a form field); null or blank is none. */
+const kwhSchema = numberish(MESSAGES.kwh).pipe(
+  z.number().min(0, MESSAGES.kwh).max(READING_KWH_MAX, MESSAGES.kwh),
+);
+
+/** One month's generation. */
+export const readingSchema = z.object({ month: monthSchema, kwh: kwhSchema });
+export type ReadingInput = z.input<typeof readingSchema>;
+export type Reading = z.output<typeof readingSchema>;
+
+/** Longest CSV upload, in characters (ten years of months fit many times over). */
+export const READINGS_CSV_MAX = 20_000;
+
+/**
+ * POST /api/admin/systems/:id/readings: one reading `{ month, kwh }`, or `{ csv }` with rows of
+ * `month,kWh` (a header row allowed); a `text/csv` body arrives as `{ csv }`. Every row is
+ * checked before any is stored.
+ */
+export const addReadingsBodySchema = z
+  .object({
+    month: monthSchema.optional(),
+    kwh: kwhSchema.optional(),
+    csv: z.string().max(READINGS_CSV_MAX, 'The file is too large').optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.csv !== undefined) return;
+    if (body.month === undefined)
+      context.addIssue({ code: 'custom', path: ['month'], message: MESSAGES.month });
+    if (body.kwh === undefined)
+      context.addIssue({ code: 'custom', path: ['kwh'], message: MESSAGES.kwh });
+  });
+export type AddReadings = z.output<typeof addReadingsBodySchema>;
+
+/** A stored system, with its readings (oldest month first). */
+export const systemSchema = z.object({
+  id: z.number().int(),
+  leadId: z.number().int(),
+  sizeKw: z.number(),
+  commissionedOn: z.string().nullable(),
+  ratePerKwh: z.number(),
+  model: z.enum(SYSTEM_MODELS),
+  stage: z.enum(SYSTEM_STAGES),
+  stageChangedAt: z.string(),
+  /** When the customer was last invited; null before. */
+  invitedAt: z.string().nullable(),
+  /** True once the invited customer has an account linked to the plant. */
+  customerLinked: z.boolean(),
+  readings: z.array(z.object({ month: z.string(), kwh: z.number() })),
+});
+export type CustomerSystem = z.infer<typeof systemSchema>;
+
+export const systemResponseSchema = z.object({ system: systemSchema });
+/**
+ * GET /api/customer/system: the caller's plant, or null (then the dashboard shows a sample), and
+ * the documents on its lead's checklist (the customer uploads to it).
+ */
+export const customerSystemResponseSchema = z.object({
+  system: systemSchema.nullable(),
+  documents: z.array(documentSchema),
+});
+export type CustomerSystemResponse = z.infer<typeof customerSystemResponseSchema>;
+
+/** A won lead as the admin's Plants list shows it, with its system when one is recorded. */
+export const adminPlantSchema = z.object({
+  leadId: z.number().int(),
+  contactName: z.string(),
+  businessName: z.string(),
+  email: z.string(),
+  installationSizeKw: z.number().nullable(),
+  system: systemSchema.nullable(),
+});
+export type AdminPlant = z.infer<typeof adminPlantSchema>;
+export const adminPlantPageSchema = pageInfoSchema.extend({ plants: z.array(adminPlantSchema) });
+
+export const readingsResponseSchema = z.object({
+  /** How many months were stored (new or replaced). */
+  stored: z.number().int(),
+  system: systemSchema,
+});
+
+export const LEAD_NOT_FOUND = 'Lead not found';
+export const SYSTEM_NOT_FOUND = 'System not found';
+export const systemLeadParamsSchema = idParamsSchema(LEAD_NOT_FOUND);
+export const systemIdParamsSchema = idParamsSchema(SYSTEM_NOT_FOUND);
+
+/** POST /api/admin/leads/:id/invite: the language of the e-mail (and of the new account). */
+export const inviteBodySchema = z
+  .object({ language: z.enum(LANGUAGES, { error: 'Please choose English or Hindi' }).optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+
+export const inviteResponseSchema = z.object({
+  /** Where the invitation went. */
+  email: z.string(),
+  system: systemSchema,
+});

@@ -1,0 +1,94 @@
+import { CO2_KG_PER_KWH } from './constants.ts';
+import { SYSTEM_STAGES, type SystemStage } from './schemas/systems.ts';
+
+/**
+ * The customer dashboard's figures for a real plant (issue 18), from its size and rate, with the
+ * same rules as the sample system (SPEC section 9): 3.5 kWh per kW a day, 30-day months, twelve
+ * of them a year, 0.85 kg CO2 per kWh, 20 kg CO2 per tree.
+ */
+
+export const UNITS_PER_KW_PER_DAY = 3.5;
+export const DAYS_PER_MONTH = 30;
+export const KG_CO2_PER_TREE = 20;
+
+export interface SystemFigures {
+  sizeKw: number;
+  ratePerKwh: number;
+  dailyProductionKwh: number;
+  monthlyProductionKwh: number;
+  annualProductionKwh: number;
+  monthlySavings: number;
+  annualSavings: number;
+  co2KgPerYear: number;
+  co2TonnesPerYear: number;
+  treesEquivalent: number;
+}
+
+/** Unrounded; the dashboard formats them. */
+export function systemFigures(sizeKw: number, ratePerKwh: number): SystemFigures {
+  const dailyProductionKwh = sizeKw * UNITS_PER_KW_PER_DAY;
+  const monthlyProductionKwh = dailyProductionKwh * DAYS_PER_MONTH;
+  const annualProductionKwh = monthlyProductionKwh * 12;
+  const co2KgPerYear = annualProductionKwh * CO2_KG_PER_KWH;
+  return {
+    sizeKw,
+    ratePerKwh,
+    dailyProductionKwh,
+    monthlyProductionKwh,
+    annualProductionKwh,
+    monthlySavings: monthlyProductionKwh * ratePerKwh,
+    annualSavings: annualProductionKwh * ratePerKwh,
+    co2KgPerYear,
+    co2TonnesPerYear: co2KgPerYear / 1_000,
+    treesEquivalent: co2KgPerYear / KG_CO2_PER_TREE,
+  };
+}
+
+/** Every stage up to and including the current one is completed; the rest are pending. */
+export function systemTimeline(stage: SystemStage) {
+  const reached = SYSTEM_STAGES.indexOf(stage);
+  const stages = SYSTEM_STAGES.map((key, index) => ({
+    key,
+    status: index <= reached ? ('completed' as const) : ('pending' as const),
+  }));
+  return { stages, progress: ((reached + 1) / SYSTEM_STAGES.length) * 100 };
+}
+
+/** Days in a `YYYY-MM` month. */
+export function daysInMonth(month: string): number {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+}
+
+export interface MonthComparison {
+  month: string;
+  /** sizeKw × 3.5 × the month's days. */
+  estimateKwh: number;
+  actualKwh: number;
+  /** (actual − estimate) / estimate, in percent; negative when below the estimate. */
+  gapPercent: number;
+}
+
+/**
+ * Estimate against actual for each month with a reading (oldest first), and the whole period's
+ * gap. An estimate of 0 (no size) gives a gap of 0.
+ */
+export function compareWithEstimate(
+  sizeKw: number,
+  readings: readonly { month: string; kwh: number }[],
+) {
+  const gap = (actual: number, estimate: number) =>
+    estimate > 0 ? ((actual - estimate) / estimate) * 100 : 0;
+  const months: MonthComparison[] = [...readings]
+    .sort((a, b) => a.month.localeCompare(b.month))
+    .map(({ month, kwh }) => {
+      const estimateKwh = sizeKw * UNITS_PER_KW_PER_DAY * daysInMonth(month);
+      return { month, estimateKwh, actualKwh: kwh, gapPercent: gap(kwh, estimateKwh) };
+    });
+  const estimateKwh = months.reduce((sum, m) => sum + m.estimateKwh, 0);
+  const actualKwh = months.reduce((sum, m) => sum + m.actualKwh, 0);
+  return {
+    months,
+    total: { estimateKwh, actualKwh, gapPercent: gap(actualKwh, estimateKwh) },
+  };
+}

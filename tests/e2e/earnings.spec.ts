@@ -1,0 +1,135 @@
+import type { APIRequestContext } from '@playwright/test';
+import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
+import {
+  expect,
+  hydrated,
+  linkTokenMailedTo,
+  logInThroughApi,
+  partnerApplication,
+  seriousViolations,
+  siteOrigin,
+  test,
+  uniqueId,
+} from './fixtures.ts';
+
+const PASSWORD = 'Surya-Rooftop-2026';
+
+async function post(request: APIRequestContext, url: string, data?: object) {
+  const response = await request.post(url, { headers: siteOrigin(), ...(data ? { data } : {}) });
+  expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+test.describe('from won lead to running plant', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('lead won → reward on the partner’s Overview → customer invited, sees the plant and three months of readings', async ({
+    page,
+    browser,
+    admin,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    // A partner's lead of 40 kW, taken to won through the pipeline's API.
+    const { partnerId } = await partnerApplication(page.request);
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await logInThroughApi(adminContext.request, admin);
+    await post(adminContext.request, `/api/admin/partners/${partnerId}/approve`);
+    const id = uniqueId();
+    const email = `owner-${id}@plant-e2e.example`;
+    const business = `Rathore Dyeing ${id}`;
+    const { lead } = await post(page.request, '/api/leads', {
+      contactName: 'Ravi Rathore',
+      email,
+      phone: `+91 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      businessName: business,
+      address: 'Plot 12, Sanganer Industrial Area',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      monthlyBill: 90_000,
+      installationSizeKw: 40,
+    });
+    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'qualified' });
+    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'site_survey' });
+    for (const type of ['electricity_bill', 'pan_card', 'gst_returns']) {
+      const uploaded = await page.request.post(`/api/leads/${lead.id}/documents`, {
+        headers: siteOrigin(),
+        multipart: {
+          type,
+          file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: samplePdf() },
+        },
+      });
+      const { document } = await uploaded.json();
+      await post(adminContext.request, `/api/admin/documents/${document.id}/review`, {
+        decision: 'accepted',
+      });
+    }
+    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'proposal' });
+    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'won' });
+
+    // The partner's Overview counts the conversion and the reward of 40 kW × ₹500.
+    await page.goto('/partner-dashboard');
+    await expect(page.getByText('₹20,000', { exact: true })).toBeVisible();
+    await expect(page.getByText(/You earn ₹500 for every kW/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Earnings' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(business) })).toContainText('Pending');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The admin records the plant, invites the customer and uploads three months of readings.
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin-dashboard');
+    await hydrated(adminPage.getByRole('tab', { name: 'Plants' }));
+    await adminPage.getByRole('tab', { name: 'Plants' }).click();
+    await adminPage.getByRole('button', { name: `System of ${business}` }).click();
+    const systemDialog = adminPage.getByRole('dialog', { name: `System of ${business}` });
+    await systemDialog.getByLabel(/^System size/).fill('40');
+    await systemDialog.getByLabel(/^Rate/).fill('7');
+    await systemDialog.getByLabel(/^Project stage/).selectOption({ label: 'Installation' });
+    await systemDialog.getByRole('button', { name: 'Save system' }).click();
+    await expect(systemDialog).toBeHidden();
+    expect(await seriousViolations(adminPage)).toEqual([]);
+
+    await adminPage.getByRole('button', { name: `Invite the customer of ${business}` }).click();
+    const inviteDialog = adminPage.getByRole('dialog', {
+      name: `Invite the customer of ${business}`,
+    });
+    await inviteDialog.getByLabel('Language of the e-mail').selectOption('hi');
+    await inviteDialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(adminPage.getByRole('status').filter({ hasText: email })).toBeVisible();
+
+    await adminPage.getByRole('button', { name: `Generation readings of ${business}` }).click();
+    const readings = adminPage.getByRole('dialog', { name: `Generation readings of ${business}` });
+    await readings.getByLabel('Upload a CSV file').setInputFiles({
+      name: 'readings.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('month,kWh\n2026-01,3906\n2026-02,3528\n2026-03,4340\n'),
+    });
+    await expect(readings.getByRole('cell', { name: '2026-03' })).toBeVisible();
+    expect(await seriousViolations(adminPage)).toEqual([]);
+
+    // The customer sets a password with the mailed link and sees the plant, in both languages.
+    const token = await linkTokenMailedTo(email, '/auth/reset');
+    const customer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await post(customer.request, '/api/auth/password/reset', { token, password: PASSWORD });
+    await logInThroughApi(customer.request, { email, password: PASSWORD });
+    const customerPage = await customer.newPage();
+    await customerPage.goto('/customer-dashboard');
+    await expect(customerPage.getByText('40 kW', { exact: true })).toBeVisible();
+    await expect(customerPage.getByText('Sample', { exact: true })).toHaveCount(0);
+    // Estimates 4,340 + 3,920 + 4,340 = 12,600 kWh; actual 11,774: 7% below.
+    await expect(customerPage.getByTestId('gap-summary')).toHaveText(
+      'Over 3 months, your plant generated 7% less than the estimate.',
+    );
+    await expect(customerPage.getByRole('row', { name: /3,906 kWh/ })).toBeVisible();
+    expect(await seriousViolations(customerPage)).toEqual([]);
+    await customerPage.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(customerPage.getByTestId('gap-summary')).toHaveText(
+      '3 महीनों में आपके संयंत्र ने अनुमान से 7% कम बिजली बनाई।',
+    );
+    expect(await seriousViolations(customerPage)).toEqual([]);
+
+    expect(consoleErrors).toEqual([]);
+    await customer.close();
+    await adminContext.close();
+  });
+});
