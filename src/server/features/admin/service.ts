@@ -10,6 +10,7 @@ import type { Lead } from '../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../shared/schemas/partners.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, documents, leads, partners } from '../../db/schema.ts';
+import { documentDescription } from '../documents/service.ts';
 import { toLead } from '../leads/service.ts';
 import { toPartner } from '../partners/service.ts';
 import type { AdminList } from './admin-list.ts';
@@ -138,15 +139,7 @@ export function documentList(db: Db): AdminList<AdminDocument> {
   const base = () =>
     db
       .select({
-        id: documents.id,
-        leadId: documents.leadId,
-        type: documents.type,
-        fileName: documents.fileName,
-        mimeType: documents.mimeType,
-        size: documents.size,
-        status: documents.status,
-        rejectionReason: documents.rejectionReason,
-        createdAt: documents.createdAt,
+        ...documentDescription,
         leadName: leads.contactName,
         leadCompany: leads.businessName,
       })

@@ -12,6 +12,19 @@ export const DOCUMENT_NOT_FOUND = 'Document not found.';
 
 type DocumentRow = typeof documents.$inferSelect;
 
+/** What is shown of a document: everything but its bytes. */
+export const documentDescription = {
+  id: documents.id,
+  leadId: documents.leadId,
+  type: documents.type,
+  fileName: documents.fileName,
+  mimeType: documents.mimeType,
+  size: documents.size,
+  status: documents.status,
+  rejectionReason: documents.rejectionReason,
+  createdAt: documents.createdAt,
+};
+
 export function toDocument(
   row: Omit<DocumentRow, 'content' | 'uploadedBy' | 'reviewedBy' | 'reviewedAt'>,
 ): LeadDocument {
@@ -75,17 +88,7 @@ export async function storeDocument(
     const [row] = await tx
       .insert(documents)
       .values({ ...document, size: document.content.byteLength, createdAt: now })
-      .returning({
-        id: documents.id,
-        leadId: documents.leadId,
-        type: documents.type,
-        fileName: documents.fileName,
-        mimeType: documents.mimeType,
-        size: documents.size,
-        status: documents.status,
-        rejectionReason: documents.rejectionReason,
-        createdAt: documents.createdAt,
-      });
+      .returning(documentDescription);
     await tx.update(leads).set({ updatedAt: now }).where(eq(leads.id, document.leadId));
     return toDocument(row!);
   });

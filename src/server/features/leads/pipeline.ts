@@ -26,7 +26,7 @@ import {
   leadStageChangedMail,
 } from '../../mail/templates/lead-pipeline.ts';
 import { recordAudit } from '../audit/service.ts';
-import { toDocument } from '../documents/service.ts';
+import { documentDescription, toDocument } from '../documents/service.ts';
 import { awardWonLead } from '../earnings/service.ts';
 import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
 
@@ -245,17 +245,7 @@ export async function reviewDocument(
         reviewedAt: now,
       })
       .where(eq(documents.id, documentId))
-      .returning({
-        id: documents.id,
-        leadId: documents.leadId,
-        type: documents.type,
-        fileName: documents.fileName,
-        mimeType: documents.mimeType,
-        size: documents.size,
-        status: documents.status,
-        rejectionReason: documents.rejectionReason,
-        createdAt: documents.createdAt,
-      });
+      .returning(documentDescription);
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
     await tx.update(leads).set({ updatedAt: now }).where(eq(leads.id, row.leadId));
     await recordAudit(

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { toDocument } from '../documents/service.ts';
+import { documentDescription, toDocument } from '../documents/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
 export const NOT_A_PARTNER =
@@ -222,17 +222,7 @@ export function documentChecklist(newestFirst: readonly LeadDocument[]): Checkli
 /** A lead's documents, newest first, without their bytes. */
 export async function leadDocuments(db: Db, leadId: number): Promise<LeadDocument[]> {
   const rows = await db
-    .select({
-      id: documents.id,
-      leadId: documents.leadId,
-      type: documents.type,
-      fileName: documents.fileName,
-      mimeType: documents.mimeType,
-      size: documents.size,
-      status: documents.status,
-      rejectionReason: documents.rejectionReason,
-      createdAt: documents.createdAt,
-    })
+    .select(documentDescription)
     .from(documents)
     .where(eq(documents.leadId, leadId))
     .orderBy(desc(documents.createdAt), desc(documents.id));

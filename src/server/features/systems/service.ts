@@ -22,7 +22,7 @@ import { customerInvitationMail } from '../../mail/templates/customer-invitation
 import type { AdminList } from '../admin/admin-list.ts';
 import { recordAudit } from '../audit/service.ts';
 import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
-import { toDocument } from '../documents/service.ts';
+import { documentDescription, toDocument } from '../documents/service.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
 
 export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
@@ -224,17 +224,7 @@ export async function getCustomerSystem(
     .limit(1);
   if (!row) return { system: null, documents: [] };
   const files = await db
-    .select({
-      id: documents.id,
-      leadId: documents.leadId,
-      type: documents.type,
-      fileName: documents.fileName,
-      mimeType: documents.mimeType,
-      size: documents.size,
-      status: documents.status,
-      rejectionReason: documents.rejectionReason,
-      createdAt: documents.createdAt,
-    })
+    .select(documentDescription)
     .from(documents)
     .where(eq(documents.leadId, row.leadId))
     .orderBy(asc(documents.createdAt), asc(documents.id));
