@@ -1,13 +1,4 @@
-import {
-  CheckCircle2,
-  Circle,
-  IndianRupee,
-  Leaf,
-  type LucideIcon,
-  Sun,
-  TreePine,
-  Zap,
-} from 'lucide-react';
+import { CheckCircle2, Circle, IndianRupee, Leaf, Sun, TreePine, Zap } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/constants.ts';
@@ -30,29 +21,7 @@ import { useUploadCustomerDocument } from '../api/customer-system.ts';
 import { EstimateChart } from './estimate-chart.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { ProjectTimeline } from './project-timeline.tsx';
-
-type Stat = { title: string; value: string; hint: string; Icon: LucideIcon };
-
-function StatCards({ stats, label }: { stats: Stat[]; label: string }) {
-  return (
-    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {stats.map(({ title, value, hint, Icon }) => (
-        <li key={title}>
-          <Card className="flex h-full items-start gap-4 p-5">
-            <span className="rounded-xl bg-sun-100 p-3 text-sun-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <div className="min-w-0">
-              <p className="text-sm font-medium text-slate-600">{title}</p>
-              <p className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">{value}</p>
-              <p className="mt-1 text-xs text-slate-600">{hint}</p>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { StatCards } from './stat-cards.tsx';
 
 /** Size, daily production, monthly and yearly savings of the customer's own plant. */
 export function PlantSummaryCards({ system }: { system: CustomerSystem }) {

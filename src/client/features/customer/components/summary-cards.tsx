@@ -1,15 +1,13 @@
-import { IndianRupee, Leaf, type LucideIcon, Sun, Zap } from 'lucide-react';
+import { IndianRupee, Leaf, Sun, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
 import { SAMPLE_SYSTEM, SAMPLE_UNITS_PER_KW_PER_DAY } from '../../../../shared/sample-system.ts';
-import { Card } from '../../../components/ui/card.tsx';
-
-type SummaryCard = { title: string; value: string; hint: string; Icon: LucideIcon };
+import { type Stat, StatCards } from './stat-cards.tsx';
 
 /** System Size, Daily Production, Annual Savings and CO2 Saved of the example system. */
 export function SummaryCards() {
   const { t } = useTranslation('customer');
-  const cards: SummaryCard[] = [
+  const cards: Stat[] = [
     {
       title: t('cards.systemSize'),
       value: t('cards.systemSizeValue', { value: formatNumber(SAMPLE_SYSTEM.systemSizeKw) }),
@@ -37,22 +35,5 @@ export function SummaryCards() {
       Icon: Leaf,
     },
   ];
-  return (
-    <ul aria-label={t('cards.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(({ title, value, hint, Icon }) => (
-        <li key={title}>
-          <Card className="flex h-full items-start gap-4 p-5">
-            <span className="rounded-xl bg-sun-100 p-3 text-sun-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <div className="min-w-0">
-              <p className="text-sm font-medium text-slate-600">{title}</p>
-              <p className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">{value}</p>
-              <p className="mt-1 text-xs text-slate-600">{hint}</p>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatCards stats={cards} label={t('cards.label')} />;
 }
