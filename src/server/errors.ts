@@ -8,6 +8,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly retryAfterSeconds?: number,
+    /** The values in the message, so a client can say it in another language by `code`. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -36,6 +38,12 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe(
+        'The values named in the message (a date, a record number), for translating it by code.',
+      ),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

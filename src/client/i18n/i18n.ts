@@ -90,7 +90,13 @@ const MESSAGE_NAMESPACES = NAMESPACES.filter(
 );
 
 /** What the server answered: its English message, its stable code, and Retry-After. */
-export type ServerMessage = { message: string; code?: string; retryAfterSeconds?: number };
+export type ServerMessage = {
+  message: string;
+  code?: string;
+  retryAfterSeconds?: number;
+  /** The values named in the message (a date, a lead number), filled into the coded text. */
+  params?: Record<string, string | number>;
+};
 
 /**
  * Translates a message that arrives as English text (zod schemas and server errors speak the
@@ -103,6 +109,7 @@ export function translateMessage(t: TFunction, message: string | ServerMessage):
     message: text,
     code,
     retryAfterSeconds,
+    params,
   } = typeof message === 'string' ? { message } : (message as ServerMessage);
   const options = { ns: MESSAGE_NAMESPACES, keySeparator: false, nsSeparator: false } as const;
   // English is what the server wrote; a known sentence has its own translation.
@@ -110,9 +117,10 @@ export function translateMessage(t: TFunction, message: string | ServerMessage):
     return t(text, { ...options, defaultValue: text });
   const byCode = retryAfterSeconds === undefined ? code : `${code}_seconds`;
   return t(byCode, {
+    ...params,
     ns: 'errors',
     seconds: retryAfterSeconds,
-    defaultValue: t(code, { ns: 'errors', defaultValue: text }),
+    defaultValue: t(code, { ...params, ns: 'errors', defaultValue: text }),
   });
 }
 

@@ -7,13 +7,22 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** From Retry-After (429, 503): how long to wait before asking again. */
     readonly retryAfterSeconds?: number,
+    /** The values named in the message, for saying it in another language by its code. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type ErrorJson = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+type ErrorJson = {
+  error?: {
+    code?: string;
+    message?: string;
+    fields?: Record<string, string>;
+    params?: Record<string, string | number>;
+  };
+};
 
 /** Retry-After in seconds: a number of seconds or an HTTP date; undefined when absent or bad. */
 export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
@@ -55,6 +64,7 @@ export function apiErrorFrom(
           body.error.code,
           body.error.fields,
           retryAfter,
+          body.error.params,
         );
     } catch {
       // fall through to the plain-text form

@@ -105,6 +105,7 @@ const RULES: Rule[] = [
     if (!(error instanceof AppError)) return undefined;
     const body: ErrorBody = { error: { code: error.code, message: error.message } };
     if (error.fields) body.error.fields = error.fields;
+    if (error.params) body.error.params = error.params;
     const headers =
       error.retryAfterSeconds === undefined
         ? undefined

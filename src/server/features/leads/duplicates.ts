@@ -93,7 +93,16 @@ export async function duplicateRefusal(
   const own = matches.find((match) => match.partnerId === owner);
   if (own)
     return {
-      error: new AppError(409, 'lead_duplicate', ownDuplicateMessage(own.id)),
+      error: new AppError(
+        409,
+        'lead_duplicate',
+        ownDuplicateMessage(own.id),
+        undefined,
+        undefined,
+        {
+          leadId: own.id,
+        },
+      ),
       leadId: own.id,
       matchedOn: own.matchedOn,
     };
@@ -106,6 +115,9 @@ export async function duplicateRefusal(
       409,
       'lead_protected',
       leadProtectedMessage(protectionEnd(protectedLead.createdAt)),
+      undefined,
+      undefined,
+      { until: isoDay(protectionEnd(protectedLead.createdAt)) },
     ),
     leadId: protectedLead.id,
     matchedOn: protectedLead.matchedOn,

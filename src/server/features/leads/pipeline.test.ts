@@ -367,6 +367,7 @@ describe('lead pipeline', () => {
         expect(refused.json().error).toEqual({
           code: 'lead_protected',
           message: `This customer is already registered with us as another partner's lead. Its protection ends on ${until}.`,
+          params: { until },
         });
 
         const own = await owner.agent.post('/api/leads', candidate);
@@ -374,6 +375,7 @@ describe('lead pipeline', () => {
         expect(own.json().error).toMatchObject({
           code: 'lead_duplicate',
           message: `You have already added this customer as lead #${leadId}.`,
+          params: { leadId },
         });
 
         const attempts = (await admin.get(`/api/leads/${leadId}`)).json().duplicateAttempts;
