@@ -5,6 +5,7 @@ import {
   hydrated,
   linkTokenMailedTo,
   logInThroughApi,
+  newLeadCustomer,
   partnerApplication,
   seriousViolations,
   siteOrigin,
@@ -36,12 +37,12 @@ test.describe('from won lead to running plant', () => {
     await logInThroughApi(adminContext.request, admin);
     await post(adminContext.request, `/api/admin/partners/${partnerId}/approve`);
     const id = uniqueId();
-    const email = `owner-${id}@plant-e2e.example`;
+    const { email, phone } = newLeadCustomer('owner', 'plant-e2e.example');
     const business = `Rathore Dyeing ${id}`;
     const { lead } = await post(page.request, '/api/leads', {
       contactName: 'Ravi Rathore',
       email,
-      phone: `+91 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      phone,
       businessName: business,
       address: 'Plot 12, Sanganer Industrial Area',
       city: 'Jaipur',

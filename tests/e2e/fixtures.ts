@@ -24,6 +24,18 @@ const PASSWORD = 'Amber-Fort-Rooftop-7';
 export const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** State-changing API calls carry the site's Origin, as the site's own pages do. */
+/**
+ * The contact of a new lead: a fresh e-mail under `domain` and a random mobile number, as
+ * duplicate protection refuses a customer (by e-mail or phone) a second time.
+ */
+export function newLeadCustomer(local: string, domain: string) {
+  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  return {
+    email: `${local}-${uniqueId()}@${domain}`,
+    phone: `+91 9${digits.slice(0, 4)} ${digits.slice(4)}`,
+  };
+}
+
 export const siteOrigin = () => ({ origin: process.env.E2E_BASE_URL! });
 
 /**

@@ -6,6 +6,7 @@ import {
   hydrated,
   logInThroughApi,
   mailsTo,
+  newLeadCustomer,
   partnerApplication,
   seriousViolations,
   siteOrigin,
@@ -13,14 +14,7 @@ import {
   uniqueId,
 } from './fixtures.ts';
 
-/** The customer of a lead; a new one each time, as duplicate protection refuses one twice. */
-const customer = () => {
-  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-  return {
-    email: `vikram-${uniqueId()}@mehta-textiles.example`,
-    phone: `+91 9${digits.slice(0, 4)} ${digits.slice(4)}`,
-  };
-};
+const customer = () => newLeadCustomer('vikram', 'mehta-textiles.example');
 
 const lead = {
   company: 'Mehta Textiles',

@@ -5,6 +5,7 @@ import {
   hydrated,
   logInThroughApi,
   mailsTo,
+  newLeadCustomer,
   partnerApplication,
   seriousViolations,
   siteOrigin,
@@ -12,14 +13,7 @@ import {
   uniqueId,
 } from './fixtures.ts';
 
-/** A new customer each time: duplicate protection refuses one twice. */
-const customer = () => {
-  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-  return {
-    email: `owner-${uniqueId()}@dyeing-e2e.example`,
-    phone: `+91 9${digits.slice(0, 4)} ${digits.slice(4)}`,
-  };
-};
+const customer = () => newLeadCustomer('owner', 'dyeing-e2e.example');
 
 async function uploadPdf(request: APIRequestContext, leadId: number, type: string) {
   const response = await request.post(`/api/leads/${leadId}/documents`, {
