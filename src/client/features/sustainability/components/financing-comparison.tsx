@@ -13,6 +13,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import { comparisonGeometry } from '../lib/chart-scale.ts';
+import { ChartAxes } from './chart-axes.tsx';
 import { DraftNumberInput } from './draft-number-input.tsx';
 
 const HEIGHT = 300;
@@ -159,30 +160,15 @@ export function FinancingComparison({ result, onInterestRateChange }: FinancingC
             data-testid="comparison-chart"
           >
             <title>{t('compare.chartHeading', { years: a.years })}</title>
-            <g className="fill-slate-600">
-              {geometry.moneyTicks.map((tick) => (
-                <g key={tick.value}>
-                  <line
-                    x1={plot.left}
-                    x2={plot.right}
-                    y1={tick.position}
-                    y2={tick.position}
-                    className={tick.value === 0 ? 'stroke-slate-500' : 'stroke-slate-200'}
-                  />
-                  <text x={plot.left - 8} y={tick.position} dy="0.32em" textAnchor="end">
-                    {money(tick.value)}
-                  </text>
-                </g>
-              ))}
-              {geometry.yearTicks.map((tick) => (
-                <text key={tick.value} x={tick.position} y={plot.bottom + 18} textAnchor="middle">
-                  {tick.value}
-                </text>
-              ))}
-              <text x={(plot.left + plot.right) / 2} y={HEIGHT - 4} textAnchor="middle">
-                {t('chart.yearsAxis')}
-              </text>
-            </g>
+            <ChartAxes
+              plot={plot}
+              moneyTicks={geometry.moneyTicks}
+              yearTicks={geometry.yearTicks}
+              money={money}
+              yearsLabel={t('chart.yearsAxis')}
+              height={HEIGHT}
+              emphasiseZero
+            />
             {PAYMENT_OPTIONS.map((option) => (
               <path
                 key={option}

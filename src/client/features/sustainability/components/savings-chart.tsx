@@ -9,6 +9,7 @@ import { formatLakhCr, formatNumber } from '../../../../shared/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import { chartGeometry } from '../lib/chart-scale.ts';
+import { ChartAxes } from './chart-axes.tsx';
 
 const HEIGHT = 300;
 /** Width drawn on the server and at hydration, before the real width is measured. */
@@ -67,30 +68,14 @@ export function SavingsChart({ result }: { result: CalculatorResult }) {
         >
           <title id={titleId}>{t('chart.heading')}</title>
           <desc id={descriptionId}>{description}</desc>
-          <g className="fill-slate-600">
-            {geometry.moneyTicks.map((tick) => (
-              <g key={tick.value}>
-                <line
-                  x1={plot.left}
-                  x2={plot.right}
-                  y1={tick.position}
-                  y2={tick.position}
-                  className="stroke-slate-200"
-                />
-                <text x={plot.left - 8} y={tick.position} dy="0.32em" textAnchor="end">
-                  {money(tick.value)}
-                </text>
-              </g>
-            ))}
-            {geometry.yearTicks.map((tick) => (
-              <text key={tick.value} x={tick.position} y={plot.bottom + 18} textAnchor="middle">
-                {tick.value}
-              </text>
-            ))}
-            <text x={(plot.left + plot.right) / 2} y={HEIGHT - 4} textAnchor="middle">
-              {t('chart.yearsAxis')}
-            </text>
-          </g>
+          <ChartAxes
+            plot={plot}
+            moneyTicks={geometry.moneyTicks}
+            yearTicks={geometry.yearTicks}
+            money={money}
+            yearsLabel={t('chart.yearsAxis')}
+            height={HEIGHT}
+          />
           <path
             d={geometry.costPath}
             fill="none"
