@@ -21,6 +21,17 @@ export function EmailField({ binding, ...input }: { binding: FieldBinding } & In
   );
 }
 
+/** First and last name side by side: sign-up and the account settings. */
+export function NameFields({ first, last }: { first: FieldBinding; last: FieldBinding }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField label={t('fields.firstName')} autoComplete="given-name" required {...first} />
+      <TextField label={t('fields.lastName')} autoComplete="family-name" required {...last} />
+    </div>
+  );
+}
+
 /** The phone field of sign-up and the partner application. */
 export function PhoneField({ binding, ...input }: { binding: FieldBinding } & InputProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import {
   type UpdateAccountValues,
   updateAccountSchema,
 } from '../../../../shared/schemas/account.ts';
-import { PhoneField } from '../../../components/ui/account-fields.tsx';
+import { NameFields, PhoneField } from '../../../components/ui/account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/fields.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
@@ -39,20 +39,7 @@ export function ProfileForm({ account }: { account: Account }) {
         {t('profile.title')}
       </h2>
       <p className="text-sm text-slate-600">{t('profile.email', { email: account.email })}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('profile.firstName')}
-          autoComplete="given-name"
-          required
-          {...form.field('firstName')}
-        />
-        <TextField
-          label={t('profile.lastName')}
-          autoComplete="family-name"
-          required
-          {...form.field('lastName')}
-        />
-      </div>
+      <NameFields first={form.field('firstName')} last={form.field('lastName')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PhoneField binding={form.field('phone')} />
         <TextField

@@ -6,6 +6,7 @@ import { authHref, paths } from '../../../../shared/paths.ts';
 import { type SignUpFormValues, signUpFormSchema } from '../../../../shared/schemas/auth.ts';
 import {
   EmailField,
+  NameFields,
   NewPasswordField,
   PhoneField,
 } from '../../../components/ui/account-fields.tsx';
@@ -65,20 +66,7 @@ export function SignUpForm() {
         </div>
       ) : (
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.field('firstName')}
-            />
-            <TextField
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.field('lastName')}
-            />
-          </div>
+          <NameFields first={form.field('firstName')} last={form.field('lastName')} />
           <EmailField binding={form.field('email')} placeholder={t('fields.emailPlaceholder')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
