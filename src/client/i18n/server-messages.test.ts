@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+// The compiler API of TypeScript 5: the native TypeScript 7 that type-checks the tree has no stable one yet.
+import ts from 'typescript-5';
 import { describe, expect, it } from 'vitest';
 
 /**
