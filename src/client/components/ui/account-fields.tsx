@@ -50,15 +50,63 @@ export function PhoneField({ binding, ...input }: { binding: FieldBinding } & In
 }
 
 /** A password being chosen (sign-up, the partner application): the browser may suggest one. */
-export function NewPasswordField({ binding, ...input }: { binding: FieldBinding } & InputProps) {
+export function NewPasswordField({
+  binding,
+  label,
+  ...input
+}: { binding: FieldBinding; label?: string } & InputProps) {
   const { t } = useTranslation();
   return (
     <TextField
-      label={t('fields.password')}
+      label={label ?? t('fields.password')}
       type="password"
       autoComplete="new-password"
       required
       {...input}
+      {...binding}
+    />
+  );
+}
+
+/** A new password and the same again, side by side: sign-up, reset and change of password. */
+export function NewPasswordFields({
+  password,
+  confirm,
+  labels,
+}: {
+  password: FieldBinding;
+  confirm: FieldBinding;
+  /** The change-password form says "new password", beside the current one. */
+  labels?: { password: string; confirm: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <NewPasswordField
+        binding={password}
+        hint={t('fields.passwordHint')}
+        {...(labels ? { label: labels.password } : {})}
+      />
+      <NewPasswordField binding={confirm} label={labels?.confirm ?? t('fields.confirmPassword')} />
+    </div>
+  );
+}
+
+/** The password someone already has, asked again to prove it is them. */
+export function CurrentPasswordField({
+  binding,
+  label,
+}: {
+  binding: FieldBinding;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={label ?? t('fields.password')}
+      type="password"
+      autoComplete="current-password"
+      required
       {...binding}
     />
   );
@@ -77,7 +125,6 @@ export function CredentialsFields({
   emailAutoComplete?: 'email' | 'username';
   emailPlaceholder?: string;
 }) {
-  const { t } = useTranslation();
   return (
     <>
       <EmailField
@@ -85,13 +132,7 @@ export function CredentialsFields({
         autoComplete={emailAutoComplete}
         {...(emailPlaceholder ? { placeholder: emailPlaceholder } : {})}
       />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...password}
-      />
+      <CurrentPasswordField binding={password} />
     </>
   );
 }

@@ -5,8 +5,8 @@ import {
   type ChangePasswordFormValues,
   changePasswordFormSchema,
 } from '../../../../shared/schemas/account.ts';
+import { CurrentPasswordField, NewPasswordFields } from '../../../components/ui/account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { useChangePassword } from '../../../lib/auth.ts';
 import { accountKeys } from '../api/account.ts';
@@ -34,29 +34,12 @@ export function ChangePasswordForm() {
       <h2 id="password-title" className="text-xl font-semibold text-navy-900">
         {t('password.title')}
       </h2>
-      <TextField
-        label={t('password.current')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.field('currentPassword')}
+      <CurrentPasswordField binding={form.field('currentPassword')} label={t('password.current')} />
+      <NewPasswordFields
+        password={form.field('newPassword')}
+        confirm={form.field('confirmPassword')}
+        labels={{ password: t('password.new'), confirm: t('password.confirm') }}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('password.new')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('newPassword')}
-        />
-        <TextField
-          label={t('password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
-        />
-      </div>
       <Button type="submit" disabled={change.isPending}>
         <KeyRound aria-hidden="true" className="size-4" />
         {change.isPending ? t('password.busy') : t('password.submit')}

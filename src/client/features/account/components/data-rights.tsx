@@ -7,9 +7,9 @@ import {
   type DeleteAccountInput,
   deleteAccountSchema,
 } from '../../../../shared/schemas/account.ts';
+import { CurrentPasswordField } from '../../../components/ui/account-fields.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { useDeleteAccount } from '../../../lib/auth.ts';
 import { ACCOUNT_EXPORT_URL } from '../api/account.ts';
@@ -71,13 +71,7 @@ function DeleteAccountForm() {
   });
   return (
     <Form onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        label={t('data.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.field('password')}
-      />
+      <CurrentPasswordField binding={form.field('password')} label={t('data.password')} />
       <Button type="submit" variant="destructive" disabled={remove.isPending}>
         {remove.isPending ? t('data.deleting') : t('data.confirmDelete')}
       </Button>

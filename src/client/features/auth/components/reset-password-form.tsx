@@ -6,9 +6,8 @@ import {
   type ResetPasswordFormValues,
   resetPasswordFormSchema,
 } from '../../../../shared/schemas/account.ts';
-import { NewPasswordField } from '../../../components/ui/account-fields.tsx';
+import { NewPasswordFields } from '../../../components/ui/account-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { useResetPassword } from '../../../lib/auth.ts';
 
@@ -35,13 +34,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       </h2>
       {token ? (
         <>
-          <NewPasswordField binding={form.field('password')} hint={t('fields.passwordHint')} />
-          <TextField
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.field('confirmPassword')}
+          <NewPasswordFields
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
           />
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
             <KeyRound aria-hidden="true" className="size-5" />

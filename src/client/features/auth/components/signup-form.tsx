@@ -7,7 +7,7 @@ import { type SignUpFormValues, signUpFormSchema } from '../../../../shared/sche
 import {
   EmailField,
   NameFields,
-  NewPasswordField,
+  NewPasswordFields,
   PhoneField,
 } from '../../../components/ui/account-fields.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -84,16 +84,10 @@ export function SignUpForm() {
             autoComplete="organization"
             {...form.field('company')}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <NewPasswordField binding={form.field('password')} hint={t('fields.passwordHint')} />
-            <TextField
-              label={t('fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('confirmPassword')}
-            />
-          </div>
+          <NewPasswordFields
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
             <UserPlus aria-hidden="true" className="size-5" />
             {registration.isPending ? t('signup.busy') : t('signup.submit')}

@@ -1,0 +1,118 @@
+// npm test: every check and test of the project, overlapped where one does not need another.
+//
+//   typecheck ─┐
+//   lint ──────┤
+//   Vitest ────┤
+//   build ─────┴─┬─ process tests
+//                └─ Playwright
+//
+// Each part alone leaves a core idle much of the time (Vitest and the process tests wait on
+// timers, sockets and child processes; the browser tests on pages), so the suite takes about the
+// time of the longest chain instead of the sum (decision 028). Each part's output is printed
+// whole when it ends, so parts never interleave; the run fails when any part fails, and the parts
+// after the build are not started when the build fails.
+//
+// TEST_PARTS=typecheck,lint,api,build,process,e2e runs only the parts named (the build is still
+// run first when process or e2e is named).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** A part: the npm script it runs, and the part that must succeed before it starts. */
+const PARTS = {
+  typecheck: { script: 'typecheck' },
+  lint: { script: 'lint' },
+  api: { script: 'test:api' },
+  build: { script: 'build' },
+  process: { script: 'test:process', after: 'build' },
+  e2e: { script: 'test:e2e', after: 'build' },
+};
+
+const wanted = new Set(
+  (process.env.TEST_PARTS ?? Object.keys(PARTS).join(','))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean),
+);
+for (const name of wanted) {
+  if (!(name in PARTS)) {
+    console.error(`TEST_PARTS names "${name}"; the parts are ${Object.keys(PARTS).join(', ')}`);
+    process.exit(2);
+  }
+  const { after } = PARTS[name];
+  if (after) wanted.add(after);
+}
+
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const running = new Map();
+
+/** Runs one part to its end; resolves with whether it passed. Its output is printed at the end. */
+function run(name) {
+  const { script } = PARTS[name];
+  const since = Date.now();
+  console.log(`▸ ${name} (npm run ${script}) started at ${seconds(started)}`);
+  const child = spawn(npm, ['run', '--silent', script], {
+    cwd: root,
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that an interrupted run ends its servers and browsers too.
+    detached: true,
+  });
+  running.set(name, child);
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(name);
+      const passed = code === 0;
+      const verdict = passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
+      process.stdout.write(`\n━━━ ${name}: ${verdict} in ${seconds(since)} ━━━\n`);
+      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(`━━━ end of ${name} ━━━\n\n`);
+      resolve(passed);
+    });
+  });
+}
+
+const results = new Map();
+const done = new Map();
+function start(name) {
+  if (done.has(name)) return done.get(name);
+  const { after } = PARTS[name];
+  const promise = (async () => {
+    if (after && !(await start(after))) {
+      console.log(`▸ ${name} not started: ${after} failed`);
+      results.set(name, 'not run');
+      return false;
+    }
+    const passed = await run(name);
+    results.set(name, passed ? 'passed' : 'FAILED');
+    return passed;
+  })();
+  done.set(name, promise);
+  return promise;
+}
+
+// An interrupted run takes its parts (and their servers and browsers) with it.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running.values()) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
+await Promise.all([...wanted].map(start));
+const failed = [...results].filter(([, result]) => result !== 'passed');
+console.log(`npm test: ${failed.length === 0 ? 'all passed' : 'FAILED'} in ${seconds(started)}`);
+for (const [name, result] of results) console.log(`  ${name.padEnd(10)} ${result}`);
+process.exit(failed.length === 0 ? 0 : 1);
