@@ -15,7 +15,13 @@ async function start(config: Config) {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+      : {
+          kind: 'pglite',
+          dataDir: `${config.dataDir}/pglite`,
+          // Beside the compiled server: dist/pglite-template (scripts/build.mjs). From src/
+          // (npm run dev) there is none, and a new folder is made by initdb.
+          template: path.resolve(import.meta.dirname, '../../pglite-template'),
+        },
   );
   let app: FastifyInstance | undefined;
   try {
