@@ -137,6 +137,16 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+
+step('embedded database template');
+// A new data folder is a copy of this one (src/server/db/pglite-template.ts): made here, once,
+// by the installed PGlite with the server's start parameters and migrations, not by initdb at
+// every first start.
+const { createPgliteTemplate } = await import(
+  pathToFileURL(path.join(dist, 'node/server/db/client.js')).href
+);
+await createPgliteTemplate(path.join(dist, 'pglite-template'), path.join(root, 'drizzle'));
+console.log(`  ${path.relative(root, path.join(dist, 'pglite-template'))}`);
 writeFileSync(path.join(dist, '.build-stamp'), `${new Date().toISOString()}\n`);
 console.log(
   `\nbuilt in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, dist) || '.'}`,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { trackConnections } from './connection-drain.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { compilePgliteForMemory, type Database, openDatabase } from './db/client.ts';
 import { describeStartupError } from './startup-error.ts';
 
 /** Requests still running this long after SIGTERM lose their connection; the database closes. */
@@ -12,10 +12,17 @@ const SHUTDOWN_GRACE_MS = 8_000;
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function start(config: Config) {
+  if (!config.databaseUrl) compilePgliteForMemory();
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+      : {
+          kind: 'pglite',
+          dataDir: `${config.dataDir}/pglite`,
+          // Beside the compiled server: dist/pglite-template (scripts/build.mjs). From src/
+          // (npm run dev) there is none, and a new folder is made by initdb.
+          template: path.resolve(import.meta.dirname, '../../pglite-template'),
+        },
   );
   let app: FastifyInstance | undefined;
   try {

@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root.ts';
 import { type FolderLock, lockDataFolder } from './data-folder-lock.ts';
+import {
+  clearInterruptedCopy,
+  copyPgliteTemplate,
+  expectedManifest,
+  isInterruptedCopy,
+  matchingTemplate,
+  writePgliteTemplate,
+} from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +37,16 @@ export type Database = {
 const defaultMigrationsFolder = () => path.join(projectRoot(), 'drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string | undefined }
+  | {
+      kind: 'pglite';
+      dataDir?: string | undefined;
+      /**
+       * A template the build made (dist/pglite-template, pglite-template.ts): an empty dataDir
+       * becomes a copy of it when it was made by this PGlite, with these start parameters and the
+       * migrations of drizzle/; otherwise initdb runs.
+       */
+      template?: string | undefined;
+    }
   | { kind: 'postgres'; url: string; max?: number | undefined };
 
 /**
@@ -90,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 /**
@@ -98,6 +116,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * 128 MB (about 125 MB less resident memory; the site's data fits many times over).
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Compiles PGlite's WebAssembly with V8's baseline compiler (Liftoff) only, never TurboFan. The
+ * optimising tier compiled PostgreSQL's hot functions a second time, and the memory of those
+ * compilations stayed with the process: ~40 MB more resident memory at idle (212 against 172 MB
+ * once settled), for no measurable gain in the site's queries (newsletter writes at the same
+ * rate or faster, since no compilation competes with them). V8 reads the flag when it compiles a
+ * module, so it must be set before the first PGlite starts; it applies to the whole process
+ * (the server's only WebAssembly is PGlite). Decision 027b.
+ */
+export function compilePgliteForMemory(): void {
+  setFlagsFromString('--liftoff-only');
+}
 
 /**
  * Creates the database files in an empty folder (initdb) in a worker thread that ends when it is
@@ -134,6 +165,28 @@ async function initPgliteFolder(dataDir: string): Promise<void> {
   }
 }
 
+/**
+ * Makes the build's template (scripts/build.mjs → dist/pglite-template): a new folder, initialised
+ * and migrated, with the manifest a server compares before it copies it.
+ */
+export async function createPgliteTemplate(
+  templateDir: string,
+  migrationsFolder = defaultMigrationsFolder(),
+): Promise<void> {
+  await writePgliteTemplate(
+    templateDir,
+    expectedManifest(PGLITE_START_PARAMS, migrationsFolder),
+    async (dataDir) => {
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        await database.migrate(migrationsFolder);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+}
+
 /** The embedded folder exists but PGlite could not open it. */
 export class DataFolderDamaged extends Error {
   constructor(
@@ -148,13 +201,16 @@ export class DataFolderDamaged extends Error {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  template: string | undefined,
+): Promise<Database> {
   let lock: FolderLock | undefined;
   let client: PGlite;
   if (dataDir) {
     lock = lockDataFolder(dataDir);
     try {
-      client = await openPgliteFolder(dataDir);
+      client = await openPgliteFolder(dataDir, template);
     } catch (err) {
       lock.release();
       throw err;
@@ -185,15 +241,31 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 /** Written at every checkpoint: a restored copy owned by another user fails here first. */
 const CONTROL_FILE = 'global/pg_control';
 
-async function openPgliteFolder(dataDir: string): Promise<PGlite> {
+/** The template's data folder when it suits this server, else null (initdb then). */
+function usableTemplate(template: string | undefined): string | null {
+  if (!template) return null;
+  return matchingTemplate(
+    template,
+    expectedManifest(PGLITE_START_PARAMS, defaultMigrationsFolder()),
+  );
+}
+
+async function openPgliteFolder(dataDir: string, template: string | undefined): Promise<PGlite> {
   mkdirSync(dataDir, { recursive: true });
   // PGlite reports a folder it may not write to as a failed start, like a damaged one.
   accessSync(dataDir, constants.W_OK);
-  const isNew = readdirSync(dataDir).length === 0;
+  const interrupted = isInterruptedCopy(dataDir);
+  if (interrupted) clearInterruptedCopy(dataDir);
+  const isNew = interrupted || readdirSync(dataDir).length === 0;
   if (!isNew && existsSync(path.join(dataDir, CONTROL_FILE)))
     accessSync(path.join(dataDir, CONTROL_FILE), constants.W_OK);
   try {
-    if (isNew) await initPgliteFolder(dataDir);
+    if (isNew) {
+      const templateData = usableTemplate(template);
+      // A copy of the build's initialised and migrated folder: no initdb, no WebAssembly for it.
+      if (templateData) copyPgliteTemplate(templateData, dataDir);
+      else await initPgliteFolder(dataDir);
+    }
     const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     return client;

@@ -33,54 +33,35 @@ function assertInCatalogue({ entityType, entityId }: FeedbackQuery): void {
 
 const pointsSum = sql<number>`coalesce(sum(${feedback.points}), 0)`.mapWith(Number);
 
-type ReactionGroup = { reaction: string; count: number; points: number };
+/** An item's counts as every visitor sees them (no own reaction). */
+type ItemCounts = ReactionSummary & { userReaction: null };
 
 /**
  * Counts and top lists are the same for every visitor and read on every card: each app keeps
  * them for a moment (per database, so test apps never share). A reaction clears its own entries.
+ * The counts are kept as the visitor's answer itself, so a visitor's read builds no query and
+ * no object.
  */
 const CACHE_MS = 2000;
-const caches = new WeakMap<
-  Db,
-  { groups: TtlCache<ReactionGroup[]>; top: TtlCache<TopRatedItem[]> }
->();
+const caches = new WeakMap<Db, { counts: TtlCache<ItemCounts>; top: TtlCache<TopRatedItem[]> }>();
 function cachesFor(db: Db) {
   let entry = caches.get(db);
   if (!entry) {
-    entry = { groups: new TtlCache(CACHE_MS), top: new TtlCache(CACHE_MS) };
+    entry = { counts: new TtlCache(CACHE_MS), top: new TtlCache(CACHE_MS) };
     caches.set(db, entry);
   }
   return entry;
 }
 
-/** Counts per reaction, total points and the caller's own reaction; never who else reacted. */
-export async function getReactionSummary(
-  db: Db,
-  item: FeedbackQuery,
-  userId: string | null,
-): Promise<ReactionSummary> {
-  assertInCatalogue(item);
-  const onItem = and(
-    eq(feedback.entityType, item.entityType),
-    eq(feedback.entityId, item.entityId),
-  );
-  const [groups, own] = await Promise.all([
-    cachesFor(db).groups.get(`${item.entityType}:${item.entityId}`, () =>
-      db
-        .select({ reaction: feedback.reaction, count: count(), points: pointsSum })
-        .from(feedback)
-        .where(onItem)
-        .groupBy(feedback.reaction),
-    ),
-    userId
-      ? db
-          .select({ reaction: feedback.reaction })
-          .from(feedback)
-          .where(and(onItem, eq(feedback.userId, userId)))
-          .limit(1)
-      : Promise.resolve([]),
-  ]);
+const onItem = (item: FeedbackQuery) =>
+  and(eq(feedback.entityType, item.entityType), eq(feedback.entityId, item.entityId));
 
+async function loadCounts(db: Db, item: FeedbackQuery): Promise<ItemCounts> {
+  const groups = await db
+    .select({ reaction: feedback.reaction, count: count(), points: pointsSum })
+    .from(feedback)
+    .where(onItem(item))
+    .groupBy(feedback.reaction);
   const counts = Object.fromEntries(REACTION_KEYS.map((key) => [key, 0])) as Record<
     ReactionKey,
     number
@@ -92,15 +73,38 @@ export async function getReactionSummary(
     total += group.count;
     totalPoints += group.points;
   }
-  const ownReaction = own[0]?.reaction;
-  return {
+  // Shared by every visitor's answer until it expires: never changed once made.
+  return Object.freeze({
     entityType: item.entityType,
     entityId: item.entityId,
-    counts,
+    counts: Object.freeze(counts),
     total,
     totalPoints,
-    userReaction: isReactionKey(ownReaction) ? ownReaction : null,
-  };
+    userReaction: null,
+  });
+}
+
+/** Counts per reaction, total points and the caller's own reaction; never who else reacted. */
+export async function getReactionSummary(
+  db: Db,
+  item: FeedbackQuery,
+  userId: string | null,
+): Promise<ReactionSummary> {
+  assertInCatalogue(item);
+  const itemCounts = cachesFor(db).counts.get(`${item.entityType}:${item.entityId}`, () =>
+    loadCounts(db, item),
+  );
+  if (!userId) return itemCounts;
+  const [counts, own] = await Promise.all([
+    itemCounts,
+    db
+      .select({ reaction: feedback.reaction })
+      .from(feedback)
+      .where(and(onItem(item), eq(feedback.userId, userId)))
+      .limit(1),
+  ]);
+  const ownReaction = own[0]?.reaction;
+  return { ...counts, userReaction: isReactionKey(ownReaction) ? ownReaction : null };
 }
 
 /** Records the user's reaction to an item, replacing any earlier one; points come from REACTIONS. */
@@ -127,7 +131,7 @@ export async function addReaction(
       set: { reaction: input.reaction, points, createdAt: now },
     });
   const cache = cachesFor(db);
-  cache.groups.invalidate(`${input.entityType}:${input.entityId}`);
+  cache.counts.invalidate(`${input.entityType}:${input.entityId}`);
   cache.top.invalidate(`${input.entityType}:`);
   return getReactionSummary(db, input, userId);
 }

@@ -1,0 +1,129 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../lib/project-root.ts';
+import { createPgliteTemplate, openDatabase, PGLITE_START_PARAMS } from './client.ts';
+import {
+  expectedManifest,
+  matchingTemplate,
+  type PgliteTemplateManifest,
+  TEMPLATE_STAGING,
+} from './pglite-template.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const migrationsFolder = path.join(projectRoot(), 'drizzle');
+const journalLength = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
+
+/**
+ * PostgreSQL's system identifier, the first 8 bytes of global/pg_control: chosen at random by
+ * initdb and kept for the life of the folder, so a copy of a template carries the template's.
+ */
+const systemIdentifier = (dataDir: string) =>
+  readFileSync(path.join(dataDir, 'global/pg_control')).subarray(0, 8).toString('hex');
+
+const appliedMigrations = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
+  const result = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+};
+
+describe('the embedded database template (decision 027b)', () => {
+  const template = path.join(root, 'template');
+  beforeAll(() => createPgliteTemplate(template, migrationsFolder));
+
+  it('records the installed PGlite, the start parameters and the migrations it holds', () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(template, 'template.json'), 'utf8'),
+    ) as PgliteTemplateManifest;
+    expect(manifest).toEqual(expectedManifest(PGLITE_START_PARAMS, migrationsFolder));
+    expect(manifest.migrations).toHaveLength(journalLength);
+    expect(manifest.migrations[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(readdirSync(root)).toEqual(['template']);
+  });
+
+  it('makes an empty folder a copy of it, migrated already, that keeps what is written', async () => {
+    const folder = path.join(root, 'copied');
+    const templateControl = readFileSync(path.join(template, 'data/global/pg_control'));
+    const first = await openDatabase({ kind: 'pglite', dataDir: folder, template });
+    expect(systemIdentifier(folder)).toBe(systemIdentifier(path.join(template, 'data')));
+    expect(existsSync(path.join(folder, TEMPLATE_STAGING))).toBe(false);
+    expect(await appliedMigrations(first)).toBe(journalLength);
+    await first.migrate();
+    expect(await appliedMigrations(first)).toBe(journalLength);
+    await first.db.execute(sql`create table kept (value text)`);
+    await first.db.execute(sql`insert into kept values ('written on the first start')`);
+    await first.close();
+
+    const again = await openDatabase({ kind: 'pglite', dataDir: folder, template });
+    const rows = await again.db.execute<{ value: string }>(sql`select value from kept`);
+    expect((rows as unknown as { rows: { value: string }[] }).rows).toEqual([
+      { value: 'written on the first start' },
+    ]);
+    await again.close();
+    // The template itself is never opened: the copy's checkpoints leave it as it was.
+    expect(readFileSync(path.join(template, 'data/global/pg_control'))).toEqual(templateControl);
+  });
+
+  it('is used only when PGlite, start parameters and migrations are the server’s own', () => {
+    const expected = expectedManifest(PGLITE_START_PARAMS, migrationsFolder);
+    expect(matchingTemplate(template, expected)).toBe(path.join(template, 'data'));
+    expect(matchingTemplate(template, { ...expected, pglite: '0.0.1' })).toBeNull();
+    expect(
+      matchingTemplate(template, { ...expected, startParams: [...PGLITE_START_PARAMS, '-c', 'x'] }),
+    ).toBeNull();
+    expect(
+      matchingTemplate(template, { ...expected, migrations: expected.migrations.slice(0, -1) }),
+    ).toBeNull();
+    const changed = expected.migrations.map((m, i) =>
+      i === 0 ? { ...m, hash: '0'.repeat(64) } : m,
+    );
+    expect(matchingTemplate(template, { ...expected, migrations: changed })).toBeNull();
+    expect(matchingTemplate(path.join(root, 'no-template'), expected)).toBeNull();
+  });
+
+  it('falls back to initdb for a template another PGlite made', async () => {
+    const other = path.join(root, 'other-version');
+    cpSync(template, other, { recursive: true });
+    const manifestFile = path.join(other, 'template.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PgliteTemplateManifest;
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, pglite: '0.0.1' }));
+
+    const folder = path.join(root, 'initialised');
+    const database = await openDatabase({ kind: 'pglite', dataDir: folder, template: other });
+    expect(systemIdentifier(folder)).not.toBe(systemIdentifier(path.join(template, 'data')));
+    expect(await appliedMigrations(database).catch(() => 'no migrations table')).toBe(
+      'no migrations table',
+    );
+    await database.close();
+  });
+
+  it('redoes a copy that was interrupted before PG_VERSION was in place', async () => {
+    const folder = path.join(root, 'interrupted');
+    mkdirSync(path.join(folder, TEMPLATE_STAGING, 'base'), { recursive: true });
+    cpSync(path.join(template, 'data/global'), path.join(folder, 'global'), { recursive: true });
+    writeFileSync(path.join(folder, TEMPLATE_STAGING, 'base/half-copied'), 'x');
+
+    const database = await openDatabase({ kind: 'pglite', dataDir: folder, template });
+    expect(await appliedMigrations(database)).toBe(journalLength);
+    expect(existsSync(path.join(folder, TEMPLATE_STAGING))).toBe(false);
+    await database.close();
+  });
+});

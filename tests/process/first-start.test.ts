@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type BuiltServer, startBuiltServer } from '../support/built-server.ts';
+
+/** PostgreSQL's system identifier (the first 8 bytes of pg_control), chosen by initdb. */
+const systemIdentifier = (dataDir: string) =>
+  readFileSync(path.join(dataDir, 'global/pg_control')).subarray(0, 8).toString('hex');
+
+const builtTemplate = () => path.resolve(process.env.DIST_DIR ?? 'dist', 'pglite-template/data');
+
+const subscribe = (server: BuiltServer, email: string) =>
+  fetch(`${server.url}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+
+describe('the first start on an empty folder (decision 027b)', () => {
+  const dataDirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('copies the build’s template instead of running initdb, and keeps what it is sent', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'arkaja-first-start-'));
+    dataDirs.push(dataDir);
+    const first = await startBuiltServer({ DATA_DIR: dataDir });
+    expect((await subscribe(first, 'first-start@test.example')).status).toBe(200);
+    expect(await first.stop()).toBe(0);
+    // initdb would have chosen a new identifier: the folder is the template's copy.
+    expect(systemIdentifier(path.join(dataDir, 'pglite'))).toBe(systemIdentifier(builtTemplate()));
+
+    const again = await startBuiltServer({ DATA_DIR: dataDir });
+    const repeated = await subscribe(again, 'first-start@test.example');
+    expect(await repeated.json()).toMatchObject({ alreadySubscribed: true });
+    expect(await again.stop()).toBe(0);
+  });
+});
