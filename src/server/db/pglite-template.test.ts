@@ -47,7 +47,8 @@ const appliedMigrations = async (database: Awaited<ReturnType<typeof openDatabas
 
 describe('the embedded database template (decision 027b)', () => {
   const template = path.join(root, 'template');
-  beforeAll(() => createPgliteTemplate(template, migrationsFolder));
+  // initdb and every migration: seconds alone, much longer beside the rest of the suite.
+  beforeAll(() => createPgliteTemplate(template, migrationsFolder), 180_000);
 
   it('records the installed PGlite, the start parameters and the migrations it holds', () => {
     const manifest = JSON.parse(
