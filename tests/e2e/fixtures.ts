@@ -185,9 +185,11 @@ export async function mailsTo(to: string): Promise<{ to: string; raw: string }[]
 
 /**
  * Waits until React has hydrated `locator`. Pages are prerendered, so a click that comes before
- * hydration reaches only the static HTML and does nothing.
+ * hydration reaches only the static HTML and does nothing. It scrolls to `locator` first, as a
+ * visitor would: the home page's forms load their code only when scrolled near (`whenNear`).
  */
 export async function hydrated(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
       locator.evaluate((element) =>

@@ -10,9 +10,9 @@ import {
 
 type Bundle = Record<string, unknown>;
 
-// English ships with the page (it is what the prerendered HTML holds); Hindi loads on demand.
+// English ships with the page (it is what the prerendered HTML holds); Hindi loads on demand,
+// all its namespaces in one file (`hindi.ts`).
 const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' });
-const hindiLoaders = import.meta.glob<Bundle>('./locales/hi/*.json', { import: 'default' });
 
 const namespaceOf = (file: string) => file.replace(/^.*\/(.+)\.json$/, '$1');
 const NAMESPACES = Object.keys(english).map(namespaceOf);
@@ -42,11 +42,10 @@ export const i18n = createI18n();
 
 async function ensureBundles(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
-  await Promise.all(
-    Object.entries(hindiLoaders).map(async ([file, load]) => {
-      i18n.addResourceBundle(language, namespaceOf(file), await load(), true, true);
-    }),
-  );
+  const { hindi } = await import('./hindi.ts');
+  for (const [file, bundle] of Object.entries(hindi)) {
+    i18n.addResourceBundle(language, namespaceOf(file), bundle, true, true);
+  }
 }
 
 /** The interface language now (outside React; components use `useLanguage`). */

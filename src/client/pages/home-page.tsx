@@ -2,16 +2,22 @@ import { lazy, Suspense } from 'react';
 import { HeroSection } from '../features/marketing/components/hero-section.tsx';
 import { WelcomeSection } from '../features/marketing/components/welcome-section.tsx';
 import { WhyChooseUs } from '../features/marketing/components/why-choose-us.tsx';
+import { whenNear } from '../lib/when-near.ts';
 
 // Below the fold: prerendered into the HTML like the rest, but their code loads after the first
 // screen hydrates, which keeps the home page's initial JavaScript small.
 const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'));
+// The two forms (newsletter, contact) stay prerendered HTML until a visitor scrolls near them:
+// their code (zod, react-hook-form, the verification step) is not part of the first load. The
+// ids are those of the two components' <section> elements.
 const NewsletterBand = lazy(() =>
-  import('../features/newsletter/components/newsletter-band.tsx').then((m) => ({
-    default: m.NewsletterBand,
-  })),
+  whenNear('newsletter')
+    .then(() => import('../features/newsletter/components/newsletter-band.tsx'))
+    .then((m) => ({ default: m.NewsletterBand })),
 );
-const HomeContactSection = lazy(() => import('./home-contact-section.tsx'));
+const HomeContactSection = lazy(() =>
+  whenNear('contact').then(() => import('./home-contact-section.tsx')),
+);
 
 /**
  * Home: every section of SPEC section 2, in the spec's order: hero, welcome, why choose us,

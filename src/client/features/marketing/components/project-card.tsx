@@ -15,7 +15,7 @@ import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /** The icons every project card repeats, for a list's IconSprite. */
-export const PROJECT_ICONS = [Zap, MapPin, Mail];
+export const PROJECT_ICONS = [Zap, MapPin, Mail, ChevronDown];
 
 export type ProjectCardProps = {
   project: Project;
@@ -59,33 +59,36 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
           {location}
         </p>
 
-        <div id={detailsId} hidden={!expanded} className="mt-4">
-          <p className="text-sm leading-relaxed text-slate-700">
-            {projectDescription(project, lang)}
-          </p>
-          {/* Mounted only when open, so a closed card fetches no reactions. */}
-          {expanded && reactions && <div className="mt-4">{reactions}</div>}
-          <Link
-            to={projectHref(project.id)}
-            className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 underline hover:text-navy-900"
-          >
-            <span className="sr-only">{t('card.caseStudyOf', { title })}</span>
-            <span aria-hidden="true">{t('card.caseStudy')}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
+        {/* In the page only when open (so a closed card fetches no reactions, and the lists'
+            HTML and DOM stay light: issue 17). */}
+        {expanded && (
+          <div id={detailsId} className="mt-4">
+            <p className="text-sm leading-relaxed text-slate-700">
+              {projectDescription(project, lang)}
+            </p>
+            {reactions && <div className="mt-4">{reactions}</div>}
+            <Link
+              to={projectHref(project.id)}
+              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 underline hover:text-navy-900"
+            >
+              <span className="sr-only">{t('card.caseStudyOf', { title })}</span>
+              <span aria-hidden="true">{t('card.caseStudy')}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        )}
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <button
             type="button"
             aria-expanded={expanded}
-            aria-controls={detailsId}
+            aria-controls={expanded ? detailsId : undefined}
             onClick={() => setExpanded((open) => !open)}
             className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white transition-colors hover:bg-navy-700"
           >
             {expanded ? t('card.hideDetails') : t('card.viewDetails')}
-            <ChevronDown
-              aria-hidden="true"
+            <SpriteIcon
+              icon={ChevronDown}
               className={cn('size-4 transition-transform', expanded && 'rotate-180')}
             />
           </button>

@@ -6,8 +6,12 @@ import type { Service } from '../../../../shared/content/services.ts';
 import { paths, serviceHref } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
+
+/** The icons every service card repeats, for the grid's IconSprite. */
+export const SERVICE_ICONS = [CircleCheck, ChevronDown, ArrowRight];
 
 /** Key features shown before the card is expanded. */
 const FEATURES_PREVIEW = 3;
@@ -57,47 +61,51 @@ export function ServiceCard({ service, reactions, imageLoading = 'lazy' }: Servi
         <ul className="mt-3 space-y-2">
           {features.map((feature) => (
             <li key={feature.en} className="flex gap-2 text-sm text-slate-700">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
+              <SpriteIcon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-leaf-700" />
               {feature[lang]}
             </li>
           ))}
         </ul>
 
-        <div id={detailsId} hidden={!expanded} className="mt-6 space-y-6">
-          <p className="leading-relaxed text-slate-700">{service.description[lang]}</p>
-          <div className="rounded-xl bg-sun-50 p-4">
-            <h4 className="flex items-center gap-2 text-sm font-semibold text-navy-900">
-              <Star aria-hidden="true" className="size-4 text-sun-700" />
-              {t('card.mostPopular')}
-            </h4>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {service.popular.map((item) => (
-                <li
-                  key={item.en}
-                  className="rounded-full bg-white px-3 py-1 text-sm text-navy-800 ring-1 ring-sun-300"
-                >
-                  {item[lang]}
-                </li>
-              ))}
-            </ul>
+        {/* In the page only when open: a closed card's details are neither seen nor read, and
+            every card carrying them hidden made the home page's HTML and DOM heavier (issue 17). */}
+        {expanded && (
+          <div id={detailsId} className="mt-6 space-y-6">
+            <p className="leading-relaxed text-slate-700">{service.description[lang]}</p>
+            <div className="rounded-xl bg-sun-50 p-4">
+              <h4 className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+                <Star aria-hidden="true" className="size-4 text-sun-700" />
+                {t('card.mostPopular')}
+              </h4>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {service.popular.map((item) => (
+                  <li
+                    key={item.en}
+                    className="rounded-full bg-white px-3 py-1 text-sm text-navy-800 ring-1 ring-sun-300"
+                  >
+                    {item[lang]}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <button type="button" className={textButtonClass} onClick={collapse}>
+              <ChevronUp aria-hidden="true" className="size-4" />
+              {t('card.showLess')}
+            </button>
           </div>
-          <button type="button" className={textButtonClass} onClick={collapse}>
-            <ChevronUp aria-hidden="true" className="size-4" />
-            {t('card.showLess')}
-          </button>
-        </div>
+        )}
 
         <button
           ref={toggleRef}
           type="button"
           className={cn(textButtonClass, 'mt-4 self-start')}
           aria-expanded={expanded}
-          aria-controls={detailsId}
+          aria-controls={expanded ? detailsId : undefined}
           onClick={() => setExpanded((open) => !open)}
         >
           {expanded ? t('card.hideDetails') : t('card.viewDetails')}
-          <ChevronDown
-            aria-hidden="true"
+          <SpriteIcon
+            icon={ChevronDown}
             className={cn('size-4 transition-transform', expanded && 'rotate-180')}
           />
         </button>
@@ -119,7 +127,7 @@ export function ServiceCard({ service, reactions, imageLoading = 'lazy' }: Servi
             {/* The full name is the link's text, so crawlers and screen readers both get it. */}
             <span className="sr-only">{t('card.learnMoreAbout', { title })}</span>
             <span aria-hidden="true">{t('card.learnMore')}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={ArrowRight} className="size-4" />
           </Link>
         </div>
       </div>

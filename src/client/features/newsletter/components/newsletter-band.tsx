@@ -46,7 +46,7 @@ export function NewsletterBand() {
 
   const error = form.errorOf('email');
   return (
-    <section aria-labelledby={headingId} className="bg-navy-900 text-white">
+    <section id="newsletter" aria-labelledby={headingId} className="bg-navy-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-16">
         <div className="flex items-start gap-4">
           <span

@@ -1,0 +1,32 @@
+/**
+ * Resolves when the element with `id` comes within about a screen of the viewport, or when it is
+ * touched or focused first; at once where there is nothing to wait for (prerendering, a browser
+ * without IntersectionObserver, or an element not in the page, as after a client navigation).
+ *
+ * The home page's forms load their code this way (issue 17): their HTML is prerendered, and the
+ * form code (zod, react-hook-form, the verification step) is fetched and hydrated only before a
+ * visitor can reach them, not with the first screen.
+ */
+export function whenNear(id: string): Promise<void> {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
+    return Promise.resolve();
+  }
+  const element = document.getElementById(id);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'focusin'] as const;
+    const done = () => {
+      observer.disconnect();
+      for (const type of events) element.removeEventListener(type, done, true);
+      resolve();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    for (const type of events) element.addEventListener(type, done, true);
+  });
+}
