@@ -8,9 +8,9 @@ export default defineConfig({
   fullyParallel: true,
   // A test.only left in a commit would quietly skip the rest of the suite on CI.
   forbidOnly: Boolean(process.env.CI),
-  // Most of a browser test is waiting (for pages, the server, animations): on two cores four
-  // workers keep them busy (decision 028). E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two workers keep both cores busy (Chromium, axe and the server); more only make each test
+  // slower, and the full-cost password hashing of logins outlasts its waits (decision 028).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,33 +1,35 @@
-// npm test: every check and test of the project, overlapped where one does not need another.
+// npm test: every check and test of the project, overlapped where that makes it faster.
 //
 //   typecheck ─┐
 //   lint ──────┤
-//   Vitest ────┤
-//   build ─────┴─┬─ process tests
-//                └─ Playwright
+//   build ─────┼─ process tests ─┐
+//   Vitest ────┴─────────────────┴─ Playwright
 //
-// Each part alone leaves a core idle much of the time (Vitest and the process tests wait on
-// timers, sockets and child processes; the browser tests on pages), so the suite takes about the
-// time of the longest chain instead of the sum (decision 028). Each part's output is printed
-// whole when it ends, so parts never interleave; the run fails when any part fails, and the parts
-// after the build are not started when the build fails.
+// Vitest and the process tests spend much of their time waiting on timers, sockets and child
+// processes, so they share the two cores with each other and with the short checks. Playwright
+// keeps both cores busy by itself, so it runs alone, after them (decision 028). Each part's output
+// is printed whole when it ends, so parts never interleave; the run fails when any part fails,
+// and a part whose prerequisite failed is not started.
 //
-// TEST_PARTS=typecheck,lint,api,build,process,e2e runs only the parts named (the build is still
-// run first when process or e2e is named).
+// TEST_PARTS=typecheck,lint,api,build,process,e2e runs only the parts named (and the build when
+// process or e2e is named).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** A part: the npm script it runs, and the part that must succeed before it starts. */
+/**
+ * A part: the npm script it runs, the parts that must pass before it starts (`needs`), and the
+ * parts that must only have ended (`after`): they would compete with it for the cores.
+ */
 const PARTS = {
   typecheck: { script: 'typecheck' },
   lint: { script: 'lint' },
   api: { script: 'test:api' },
   build: { script: 'build' },
-  process: { script: 'test:process', after: 'build' },
-  e2e: { script: 'test:e2e', after: 'build' },
+  process: { script: 'test:process', needs: ['build'] },
+  e2e: { script: 'test:e2e', needs: ['build'], after: ['api', 'process'] },
 };
 
 const wanted = new Set(
@@ -41,8 +43,7 @@ for (const name of wanted) {
     console.error(`TEST_PARTS names "${name}"; the parts are ${Object.keys(PARTS).join(', ')}`);
     process.exit(2);
   }
-  const { after } = PARTS[name];
-  if (after) wanted.add(after);
+  for (const needed of PARTS[name].needs ?? []) wanted.add(needed);
 }
 
 const started = Date.now();
@@ -82,10 +83,13 @@ const results = new Map();
 const done = new Map();
 function start(name) {
   if (done.has(name)) return done.get(name);
-  const { after } = PARTS[name];
+  const { needs = [], after = [] } = PARTS[name];
   const promise = (async () => {
-    if (after && !(await start(after))) {
-      console.log(`▸ ${name} not started: ${after} failed`);
+    const neededPassed = await Promise.all(needs.map(start));
+    await Promise.all(after.filter((part) => wanted.has(part)).map(start));
+    const failed = needs.filter((_, i) => !neededPassed[i]);
+    if (failed.length > 0) {
+      console.log(`▸ ${name} not started: ${failed.join(', ')} failed`);
       results.set(name, 'not run');
       return false;
     }
