@@ -6,7 +6,8 @@
 //
 // BENCH_SECONDS (10) shortens each autocannon run, BENCH_LIGHTHOUSE_RUNS (3) sets how many
 // Lighthouse runs give each median, BENCH_PARTS (http,nginx,lighthouse,postgres) picks parts,
-// BENCH_LIGHTHOUSE_LANGUAGES (en,hi) the languages Lighthouse measures.
+// BENCH_LIGHTHOUSE_LANGUAGES (en,hi) the languages Lighthouse measures, BENCH_LIGHTHOUSE_PATHS
+// (every public page) the English paths it measures, with their Hindi twins.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -28,6 +29,8 @@ const PARTS = new Set(
 );
 /** BENCH_LIGHTHOUSE_LANGUAGES=hi measures the Hindi pages only. */
 const LIGHTHOUSE_LANGUAGES = (process.env.BENCH_LIGHTHOUSE_LANGUAGES ?? 'en,hi').split(',');
+/** BENCH_LIGHTHOUSE_PATHS=/,/sustainability measures those pages (and their /hi/ twins) only. */
+const LIGHTHOUSE_PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').map((p) => p.trim());
 const CONNECTIONS = 20;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The public pages (SITEMAP_PATHS in src/shared/paths.ts). */
@@ -383,10 +386,18 @@ async function lighthouseOnce(chrome, url, storedLanguage) {
 
 async function runLighthouse(url) {
   const hindi = await hindiPages(url);
+  const english = PUBLIC_PATHS;
   const targets = [
-    ...PUBLIC_PATHS.map((p) => ({ path: p, language: 'en', stored: null })),
-    ...hindi.paths.map((p) => ({ path: p, language: 'hi', stored: hindi.twins ? null : 'hi' })),
-  ].filter((target) => LIGHTHOUSE_LANGUAGES.includes(target.language));
+    ...english.map((p) => ({ path: p, english: p, language: 'en', stored: null })),
+    ...hindi.paths.map((p, i) => ({
+      path: p,
+      english: hindi.twins ? english[i] : p,
+      language: 'hi',
+      stored: hindi.twins ? null : 'hi',
+    })),
+  ]
+    .filter((target) => LIGHTHOUSE_LANGUAGES.includes(target.language))
+    .filter((target) => !LIGHTHOUSE_PATHS || LIGHTHOUSE_PATHS.includes(target.english));
   const rows = [];
   const chrome = await launchChrome();
   try {
