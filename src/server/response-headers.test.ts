@@ -1,4 +1,20 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APP_SHELL_PATHS,
+  HINDI_PAGE_PATHS,
+  localizedPath,
+  NOT_FOUND_PAGE,
+  PRERENDERED_PATHS,
+  pageFileName,
+} from '../shared/paths.ts';
+import {
+  apiHeaderList,
+  LANGUAGE_REDIRECT_SCRIPT_SOURCE,
+  pageHeaderList,
+} from './plugins/security-headers.ts';
 import {
   buildTestApp,
   fillParams,
@@ -9,72 +25,170 @@ import {
 } from './test/helper.ts';
 import { listenOnFreePort, sendRaw } from './test/raw-http.ts';
 
-const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb'];
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
+const PAGE_HEADERS = pageHeaderList({
+  secure: false,
+  scriptHashes: [LANGUAGE_REDIRECT_SCRIPT_SOURCE],
+});
+const API_HEADERS = apiHeaderList({ secure: false });
 
-function expectPrivate(response: Answer, label: string) {
-  expect(response.headers['cache-control'], label).toBe('private, no-store');
-  expect(String(response.headers.vary), label).toMatch(/(^|,)\s*cookie\s*(,|$)/i);
+type Answer = { statusCode: number; headers: Record<string, unknown> };
+
+/**
+ * The header set an answer must carry, judged from outside: whatever an /api route or address
+ * answers, and every JSON answer, is an API answer (it depends on who asks); HTML pages and the
+ * assets they load carry the page set.
+ */
+function requiredKind(apiAddress: boolean, response: Answer): 'api' | 'page' {
+  const type = String(response.headers['content-type'] ?? '');
+  return apiAddress || type.startsWith('application/json') ? 'api' : 'page';
 }
 
-function expectPermissionsPolicy(response: Answer, label: string) {
-  const policy = String(response.headers['permissions-policy']);
-  for (const feature of DENIED_FEATURES) expect(policy, label).toContain(`${feature}=()`);
+function expectHeaderSet(response: Pick<Answer, 'headers'>, kind: 'api' | 'page', label: string) {
+  const expected = kind === 'api' ? API_HEADERS : PAGE_HEADERS;
+  const got = Object.fromEntries(expected.map(([name]) => [name, response.headers[name]]));
+  expect(got, `${label}: the ${kind} header set`).toEqual(Object.fromEntries(expected));
+  if (kind === 'api') {
+    expect(String(response.headers.vary), label).toMatch(/(^|,)\s*cookie\s*(,|$)/i);
+    // Nothing of the page set that the API set leaves out.
+    expect(response.headers['permissions-policy'], label).toBeUndefined();
+  }
 }
 
-describe('headers on every answer', () => {
+/** A built client as the pages plugin reads it: a stub for every page, and one asset. */
+function stubClient(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'arkaja-client-'));
+  const notFound = `/${NOT_FOUND_PAGE}`;
+  const pages = [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, ...HINDI_PAGE_PATHS];
+  for (const page of [...pages, notFound, localizedPath(notFound, 'hi')]) {
+    const file = path.join(root, 'client', '_pages', pageFileName(page));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `<!doctype html><title>${page}</title>`);
+  }
+  mkdirSync(path.join(root, 'client', 'assets'), { recursive: true });
+  writeFileSync(path.join(root, 'client', 'assets', 'app-1234.js'), 'export {};\n');
+  return root;
+}
+
+describe('every answer carries the header set of its kind', () => {
   let t: TestApp;
+  let distDir: string;
   beforeAll(async () => {
-    t = await buildTestApp();
+    distDir = stubClient();
+    t = await buildTestApp({ env: { DIST_DIR: distDir } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
 
-  it('every /api answer is private and varies by cookie, errors included; every answer has a Permissions-Policy', async () => {
-    const routes = registeredRoutes(t.app)
-      .map((route) => route.split(' ') as [string, string])
-      .filter(([method]) => method !== 'HEAD');
-    let apiAnswers = 0;
+  it('on every route Fastify serves, with every method, for visitors and signed-in users', async () => {
+    const patterns = [...new Set(registeredRoutes(t.app).map((route) => route.split(' ')[1]!))];
+    const kinds = { api: 0, page: 0 };
+    const statuses = new Set<number>();
     for (const caller of ['visitor', 'customer', 'admin'] as const) {
-      for (const [method, pattern] of routes) {
-        // A fresh agent for each request: some routes end the session.
-        const agent =
-          caller === 'visitor' ? new TestAgent(t.app) : (await signedInAgent(t, caller)).agent;
-        const response = await agent.request({
-          method: method as 'GET',
-          url: fillParams(pattern),
-          ...(method === 'GET' ? {} : { payload: {} }),
-        });
-        const label = `${method} ${pattern} as ${caller}: ${response.statusCode}`;
-        expectPermissionsPolicy(response, label);
-        if (pattern.startsWith('/api/')) {
-          expectPrivate(response, label);
-          apiAnswers++;
+      for (const pattern of patterns) {
+        for (const method of METHODS) {
+          // A fresh agent for each request: some routes end the session.
+          const agent =
+            caller === 'visitor' ? new TestAgent(t.app) : (await signedInAgent(t, caller)).agent;
+          const response = await agent.request({
+            method,
+            url: fillParams(pattern),
+            ...(['GET', 'HEAD', 'OPTIONS'].includes(method) ? {} : { payload: {} }),
+          });
+          const kind = requiredKind(pattern.startsWith('/api/'), response);
+          expectHeaderSet(
+            response,
+            kind,
+            `${method} ${pattern} as ${caller}: ${response.statusCode}`,
+          );
+          kinds[kind]++;
+          statuses.add(response.statusCode);
         }
       }
     }
-    expect(apiAnswers).toBeGreaterThan(60);
-  });
+    // The walk reaches pages and the API, and answers of every class.
+    expect(kinds.page).toBeGreaterThan(100);
+    expect(kinds.api).toBeGreaterThan(500);
+    for (const status of [200, 303, 400, 401, 403, 404, 405])
+      expect([...statuses], `a ${status} answer`).toContain(status);
+  }, 120_000);
 
+  const json = { 'content-type': 'application/json' };
   it.each([
     ['an unknown /api path', { method: 'GET', url: '/api/nothing-here' }],
-    ['a method the path has no route for', { method: 'PUT', url: '/api/auth/session' }],
+    ['an unknown page', { method: 'GET', url: '/nothing-here' }],
+    ['an unknown Hindi page', { method: 'HEAD', url: '/hi/nothing-here' }],
+    ['a write to a page', { method: 'POST', url: '/services', payload: {} }],
+    ['OPTIONS on an /api path', { method: 'OPTIONS', url: '/api/feedback' }],
+    ['another spelling of an /api path', { method: 'GET', url: '/api/auth//session/' }],
     ['a path parameter that names nothing', { method: 'GET', url: '/api/documents/abc' }],
+    ['an asset', { method: 'GET', url: '/assets/app-1234.js' }],
+    ['a missing asset', { method: 'GET', url: '/assets/none.js' }],
+    ['robots.txt', { method: 'GET', url: '/robots.txt' }],
+    ['a query that is not valid', { method: 'GET', url: '/api/feedback?entityType=x' }],
     [
       'a body that is not JSON',
-      {
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"email":',
-      },
+      { method: 'POST', url: '/api/auth/login', headers: json, payload: '{"email":' },
     ],
-    ['an unknown path outside /api', { method: 'GET', url: '/nothing-here' }],
-  ] as const)('%s is private too', async (_label, request) => {
-    const response = await t.app.inject(request as never);
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expectPrivate(response, request.url);
-    expectPermissionsPolicy(response, request.url);
+    ['an empty JSON body', { method: 'POST', url: '/api/auth/login', headers: json, payload: '' }],
+    [
+      'a NUL character in the body',
+      { method: 'POST', url: '/api/newsletter', headers: json, payload: '{"email":"\\u0000"}' },
+    ],
+    [
+      'an unknown content type',
+      { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'x/y' }, payload: '{}' },
+    ],
+    [
+      'a body over the limit',
+      { method: 'POST', url: '/api/auth/login', headers: json, payload: `"${'x'.repeat(70_000)}"` },
+    ],
+    [
+      'a write from another site',
+      { method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example' } },
+    ],
+    ['bad percent-encoding', { method: 'GET', url: '/api/%zz' }],
+    ['bad percent-encoding outside /api', { method: 'GET', url: '/%zz' }],
+    [
+      'a parameter over the length limit',
+      { method: 'GET', url: `/api/documents/${'9'.repeat(300)}` },
+    ],
+  ] as const)('on %s', async (label, request) => {
+    const agent = (await signedInAgent(t, 'customer')).agent;
+    const response = await agent.request(request as never);
+    const kind = requiredKind(request.url.startsWith('/api/'), response);
+    expectHeaderSet(response, kind, `${label}: ${response.statusCode}`);
+  });
+
+  it('on a page, its revalidation (304) and its HEAD', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/services' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expectHeaderSet(page, 'page', 'GET /services');
+    const etag = String(page.headers.etag);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/services',
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expectHeaderSet(unchanged, 'page', '304 /services');
+    expectHeaderSet(await t.app.inject({ method: 'HEAD', url: '/hi/services' }), 'page', 'HEAD');
+  });
+
+  it('on an answer refused by the rate limit', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1' } });
+    try {
+      let response: Answer | undefined;
+      for (let i = 0; i < 3 && response?.statusCode !== 429; i++)
+        response = await limited.app.inject({ method: 'GET', url: '/api/auth/session' });
+      expect(response?.statusCode).toBe(429);
+      expectHeaderSet(response!, 'api', '429');
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -163,7 +277,7 @@ describe('malformed requests get the JSON error shape and nothing of the request
     const response = await sendRaw(port, request());
     expect(response.status, response.raw.slice(0, 300)).toBe(status);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expectHeaderSet(response, 'api', 'malformed');
     const body = JSON.parse(response.body);
     expect(Object.keys(body)).toEqual(['error']);
     expect(Object.keys(body.error).sort()).toEqual(['code', 'message']);

@@ -16,7 +16,6 @@ import {
   isDataException,
   UNIQUE_VIOLATION,
 } from '../lib/db-errors.ts';
-import { markPrivate } from './security-headers.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -165,7 +164,8 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
 /**
  * Fastify's `frameworkErrors`: what goes wrong before a route is found (an address that is not
  * valid percent-encoding, a parameter over the length limit) gets the same JSON as any error,
- * and the address is not repeated. These answers pass no hooks, so the headers are set here.
+ * and the address is not repeated. These answers pass no hooks, so their header set is put on
+ * here.
  */
 export function sendFrameworkError(
   error: FastifyError,
@@ -173,8 +173,7 @@ export function sendFrameworkError(
   reply: FastifyReply,
 ) {
   reply.header('content-type', 'application/json; charset=utf-8');
-  reply.header('x-content-type-options', 'nosniff');
-  markPrivate(request, reply);
+  request.server.headerSets.apply(request, reply);
   return sendError(error, request, reply);
 }
 
@@ -207,8 +206,8 @@ export function clientErrorHandler(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
         'content-type: application/json; charset=utf-8',
         `content-length: ${Buffer.byteLength(body)}`,
-        'cache-control: private, no-store',
-        'x-content-type-options: nosniff',
+        ...this.headerSets.api.map(([name, value]) => `${name}: ${value}`),
+        'vary: Cookie',
         'connection: close',
         '',
         body,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaderList } from './security-headers.ts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  apiHeaderList,
+  contentSecurityPolicy,
+  pageHeaderList,
+} from './security-headers.ts';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -33,8 +38,8 @@ describe('the security headers built once at start (decision 025)', () => {
   });
 
   it('adds HSTS and upgrade-insecure-requests over https only', () => {
-    const plain = new Map(securityHeaderList({ secure: false }));
-    const secure = new Map(securityHeaderList({ secure: true }));
+    const plain = new Map(pageHeaderList({ secure: false }));
+    const secure = new Map(pageHeaderList({ secure: true }));
     expect(plain.has('strict-transport-security')).toBe(false);
     expect(directive(plain.get('content-security-policy')!, 'upgrade-insecure-requests')).toBe(
       undefined,
@@ -45,9 +50,24 @@ describe('the security headers built once at start (decision 025)', () => {
     );
   });
 
-  it('names every header in lower case, once', () => {
-    const names = securityHeaderList({ secure: true }).map(([name]) => name);
+  it.each([
+    ['page', pageHeaderList],
+    ['API', apiHeaderList],
+  ])('names every %s header in lower case, once', (_kind, list) => {
+    const names = list({ secure: true }).map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toBe(name.toLowerCase());
+  });
+
+  it('gives API answers no sources, no framing and a sandbox, and HSTS over https only', () => {
+    expect(directive(API_CONTENT_SECURITY_POLICY, 'default-src')).toEqual(["'none'"]);
+    expect(directive(API_CONTENT_SECURITY_POLICY, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(API_CONTENT_SECURITY_POLICY, 'sandbox')).toEqual([]);
+    const plain = new Map(apiHeaderList({ secure: false }));
+    expect(plain.get('cache-control')).toBe('private, no-store');
+    expect(plain.has('strict-transport-security')).toBe(false);
+    expect(new Map(apiHeaderList({ secure: true })).get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 });

@@ -67,24 +67,23 @@ export function contentSecurityPolicy({ secure, scriptHashes = [] }: CspOptions)
   return directives.map((directive) => directive.join(' ')).join(';');
 }
 
+type HeaderList = [name: string, value: string][];
+
+const HSTS: HeaderList = [['strict-transport-security', 'max-age=31536000; includeSubDomains']];
+
 /**
- * Every header the site sends on every answer, as [lower-case name, value] pairs, built once:
- * the CSP, no framing, nosniff, a strict referrer, isolation from other origins, no powerful
- * browser features, and HSTS only over https.
+ * The headers of an HTML page (and of the assets it loads), as [lower-case name, value] pairs,
+ * built once: the CSP, no framing, nosniff, a strict referrer, isolation from other origins, no
+ * powerful browser features, and HSTS only over https.
  */
-export function securityHeaderList(options: CspOptions): [string, string][] {
+export function pageHeaderList(options: CspOptions): HeaderList {
   return [
     ['content-security-policy', contentSecurityPolicy(options)],
     ['cross-origin-opener-policy', 'same-origin'],
     ['cross-origin-resource-policy', 'same-origin'],
     ['origin-agent-cluster', '?1'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ...(options.secure
-      ? ([['strict-transport-security', 'max-age=31536000; includeSubDomains']] as [
-          string,
-          string,
-        ][])
-      : []),
+    ...(options.secure ? HSTS : []),
     ['x-content-type-options', 'nosniff'],
     ['x-dns-prefetch-control', 'off'],
     ['x-download-options', 'noopen'],
@@ -95,44 +94,108 @@ export function securityHeaderList(options: CspOptions): [string, string][] {
   ];
 }
 
-/** Adds `Cookie` to the reply's Vary header, keeping what is there. */
-function varyOnCookie(reply: FastifyReply) {
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary))
-    reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
-}
+/**
+ * An API answer loads nothing, runs nothing and is never framed: opened as a document, it is a
+ * sandboxed page with no sources at all.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /**
- * API answers depend on who asks (the session cookie), so no cache may keep or share them:
- * every answer of an /api route and every JSON answer (errors, 404s and 405s included).
+ * The headers of an API answer (OWASP REST Security Cheat Sheet): no caching anywhere, no
+ * framing, nosniff, no referrer, readable by the site's own origin only, HSTS over https. The
+ * page-only headers (script sources, opener isolation, browser features) govern documents that
+ * run scripts, which an API answer under this CSP cannot be.
  */
-export function markPrivate(request: FastifyRequest, reply: FastifyReply) {
-  const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-  if (!json && !isApiRoute(request)) return;
-  reply.header('cache-control', 'private, no-store');
-  varyOnCookie(reply);
+export function apiHeaderList(options: { secure: boolean }): HeaderList {
+  return [
+    ['cache-control', 'private, no-store'],
+    ['content-security-policy', API_CONTENT_SECURITY_POLICY],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['referrer-policy', 'no-referrer'],
+    ...(options.secure ? HSTS : []),
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+  ];
+}
+
+/** Adds `Cookie` to the reply's Vary header, keeping what is there. */
+function varyOnCookie(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) {
+    reply.header('vary', 'Cookie');
+    return;
+  }
+  const text = String(vary);
+  if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(text)) reply.header('vary', `${text}, Cookie`);
+}
+
+export type HeaderSetKind = 'api' | 'page';
+
+/**
+ * Which header set an answer carries; the one place that decides it. Every answer of an /api
+ * route (any method, any spelling the router matched, errors included) and every JSON answer
+ * (404s, 405s and errors anywhere) is an API answer: it depends on who asks; the rest are pages
+ * and their assets.
+ */
+export function headerSetKind(request: FastifyRequest, reply: FastifyReply): HeaderSetKind {
+  if (isApiRoute(request)) return 'api';
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json') ? 'api' : 'page';
+}
+
+/** The header sets of one app, built at start from its configuration. */
+export type HeaderSets = {
+  page: HeaderList;
+  api: HeaderList;
+  /** Puts the answer's header set on it, replacing what the route set for the same names. */
+  apply(request: FastifyRequest, reply: FastifyReply): void;
+};
+
+export function buildHeaderSets(options: CspOptions): HeaderSets {
+  const page = pageHeaderList(options);
+  const api = apiHeaderList(options);
+  return {
+    page,
+    api,
+    apply(request, reply) {
+      if (headerSetKind(request, reply) === 'page') {
+        for (const [name, value] of page) reply.header(name, value);
+        return;
+      }
+      for (const [name, value] of api) reply.header(name, value);
+      // The session cookie decides what an API answer holds.
+      varyOnCookie(reply);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security header sets (plugins/security-headers.ts), for answers that pass no hooks. */
+    headerSets: HeaderSets;
+  }
 }
 
 export type SecurityHeadersOptions = { scriptHashes?: readonly string[] };
 
 /**
- * The security headers on every answer. They are the same for every request, so the list is
- * built once at start and each request only copies it (decision 025: @fastify/helmet rebuilt
- * the CSP on every request). The one inline script, the language redirect, is allowed by its
- * hash.
+ * The security headers on every answer, chosen by its kind when it is sent (`headerSetKind`).
+ * They are the same for every request of a kind, so each list is built once at start and each
+ * answer only copies one (decision 025: @fastify/helmet rebuilt the CSP on every request;
+ * decision 029: API answers carry their own, smaller set). The one inline script, the language
+ * redirect, is allowed by its hash.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
-    const headers = securityHeaderList({
+    const sets = buildHeaderSets({
       secure: app.config.secure,
       scriptHashes: [LANGUAGE_REDIRECT_SCRIPT_SOURCE, ...(options.scriptHashes ?? [])],
     });
-    app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headers) reply.header(name, value);
-      done();
-    });
+    app.decorate('headerSets', sets);
+    // onSend: the first moment the answer's type is known; every answer that goes through
+    // reply.send passes it, errors, 404s and 304s included.
     app.addHook('onSend', (request, reply, payload, done) => {
-      markPrivate(request, reply);
+      sets.apply(request, reply);
       done(null, payload);
     });
   },

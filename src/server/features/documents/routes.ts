@@ -57,12 +57,10 @@ export async function documentRoutes(fastify: FastifyInstance) {
       const file = await getDocumentFile(app.db, currentUser(request), request.params.id);
       const disposition =
         request.query.view === 'inline' ? inlineDisposition : attachmentDisposition;
+      // nosniff, no-store and a sandboxing CSP come with every API answer (security-headers.ts).
       return reply
         .header('content-type', file.mimeType)
         .header('content-disposition', disposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
         .send(Buffer.from(file.content));
     },
   );

@@ -8,8 +8,14 @@ import {
   topRatedQuerySchema,
   topRatedResponseSchema,
 } from '../../../shared/schemas/feedback.ts';
+import { sendPreparedJson } from '../../lib/prepared-json.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { addReaction, getReactionSummary, listTopRated } from './service.ts';
+import {
+  addReaction,
+  getReactionSummary,
+  getVisitorReactionSummary,
+  listTopRated,
+} from './service.ts';
 
 /** Emoji reactions on services and projects (SPEC sections 3 and 7; DESIGN "Reactions"). */
 export async function feedbackRoutes(fastify: FastifyInstance) {
@@ -18,7 +24,10 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/feedback',
     { schema: { querystring: feedbackQuerySchema, response: { 200: reactionSummarySchema } } },
-    async (request) => getReactionSummary(app.db, request.query, request.user?.id ?? null),
+    async (request, reply) =>
+      request.user
+        ? getReactionSummary(app.db, request.query, request.user.id)
+        : sendPreparedJson(reply, await getVisitorReactionSummary(app.db, request.query)),
   );
 
   app.post(
@@ -36,8 +45,10 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
         response: { 200: topRatedResponseSchema },
       },
     },
-    async (request) => ({
-      items: await listTopRated(app.db, request.params.entityType, request.query.limit),
-    }),
+    async (request, reply) =>
+      sendPreparedJson(
+        reply,
+        await listTopRated(app.db, request.params.entityType, request.query.limit),
+      ),
   );
 }

@@ -8,15 +8,18 @@ import {
 } from '../../../shared/constants.ts';
 import { findProject } from '../../../shared/content/projects.ts';
 import { findService } from '../../../shared/content/services.ts';
-import type {
-  AddReactionInput,
-  FeedbackQuery,
-  ReactionSummary,
-  TopRatedItem,
+import {
+  type AddReactionInput,
+  type FeedbackQuery,
+  type ReactionSummary,
+  reactionSummarySchema,
+  type TopRatedResponse,
+  topRatedResponseSchema,
 } from '../../../shared/schemas/feedback.ts';
 import type { Db } from '../../db/client.ts';
 import { feedback } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
+import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 
 const catalogueLookup: Record<FeedbackEntityType, (id: number) => unknown> = {
@@ -39,11 +42,14 @@ type ItemCounts = ReactionSummary & { userReaction: null };
 /**
  * Counts and top lists are the same for every visitor and read on every card: each app keeps
  * them for a moment (per database, so test apps never share). A reaction clears its own entries.
- * The counts are kept as the visitor's answer itself, so a visitor's read builds no query and
- * no object.
+ * Each is kept as the visitor's answer itself, checked and serialised once per fill, so a
+ * visitor's read builds no query, no object and no JSON.
  */
 const CACHE_MS = 2000;
-const caches = new WeakMap<Db, { counts: TtlCache<ItemCounts>; top: TtlCache<TopRatedItem[]> }>();
+const caches = new WeakMap<
+  Db,
+  { counts: TtlCache<PreparedJson<ItemCounts>>; top: TtlCache<PreparedJson<TopRatedResponse>> }
+>();
 function cachesFor(db: Db) {
   let entry = caches.get(db);
   if (!entry) {
@@ -84,19 +90,25 @@ async function loadCounts(db: Db, item: FeedbackQuery): Promise<ItemCounts> {
   });
 }
 
-/** Counts per reaction, total points and the caller's own reaction; never who else reacted. */
+/** The counts of an item as every visitor sees them: the prepared answer, shared. */
+export function getVisitorReactionSummary(
+  db: Db,
+  item: FeedbackQuery,
+): Promise<PreparedJson<ItemCounts>> {
+  assertInCatalogue(item);
+  return cachesFor(db).counts.get(`${item.entityType}:${item.entityId}`, async () =>
+    prepareJson(reactionSummarySchema, await loadCounts(db, item)),
+  );
+}
+
+/** Counts per reaction, total points and the user's own reaction; never who else reacted. */
 export async function getReactionSummary(
   db: Db,
   item: FeedbackQuery,
-  userId: string | null,
+  userId: string,
 ): Promise<ReactionSummary> {
-  assertInCatalogue(item);
-  const itemCounts = cachesFor(db).counts.get(`${item.entityType}:${item.entityId}`, () =>
-    loadCounts(db, item),
-  );
-  if (!userId) return itemCounts;
-  const [counts, own] = await Promise.all([
-    itemCounts,
+  const [{ value: counts }, own] = await Promise.all([
+    getVisitorReactionSummary(db, item),
     db
       .select({ reaction: feedback.reaction })
       .from(feedback)
@@ -136,19 +148,20 @@ export async function addReaction(
   return getReactionSummary(db, input, userId);
 }
 
-/** The items of one type with the most points, ties broken by the lower id. */
-export async function listTopRated(
+/** The items of one type with the most points, ties broken by the lower id: the prepared answer. */
+export function listTopRated(
   db: Db,
   entityType: FeedbackEntityType,
   limit: number,
-): Promise<TopRatedItem[]> {
-  return cachesFor(db).top.get(`${entityType}:${limit}`, () =>
-    db
+): Promise<PreparedJson<TopRatedResponse>> {
+  return cachesFor(db).top.get(`${entityType}:${limit}`, async () => {
+    const items = await db
       .select({ entityId: feedback.entityId, totalPoints: pointsSum })
       .from(feedback)
       .where(eq(feedback.entityType, entityType))
       .groupBy(feedback.entityId)
       .orderBy(desc(pointsSum), asc(feedback.entityId))
-      .limit(limit),
-  );
+      .limit(limit);
+    return prepareJson(topRatedResponseSchema, { items });
+  });
 }
