@@ -18,7 +18,9 @@ export default defineConfig({
   use: {
     // Set by global-setup, which starts the built server on a free port.
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace films every test (a screencast the browser encodes frame by frame):
+    // a tenth of the suite's CPU. A failing test's retry on CI records one; locally, --trace on.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
       args: [
