@@ -1,6 +1,14 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's old headless shell (package chromium-headless-shell) when it is installed: the same
+ * Blink and V8 without the full browser's window and compositor processes, a quarter less CPU
+ * for the suite (decision 028). Lighthouse (npm run bench) measures in the full browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +26,9 @@ export default defineConfig({
   use: {
     // Set by global-setup, which starts the built server on a free port.
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace films every test (a screencast the browser encodes frame by frame):
+    // a tenth of the suite's CPU. A failing test's retry on CI records one; locally, --trace on.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -232,6 +232,9 @@ test('a service card shows its details and Show Less closes them', async ({ page
 test('the testimonial carousel at 360 px moves with the arrow keys and the dots', async ({
   page,
 }) => {
+  // Slides then move at once and do not play by themselves: on a busy machine a sliding
+  // animation or the 5 s autoplay could still be under way when the test looks.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
