@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown, Mail, MapPin, Zap } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,12 +10,8 @@ import {
 } from '../../../../shared/content/projects.ts';
 import { contactHref, projectHref } from '../../../../shared/paths.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-
-/** The icons every project card repeats, for a list's IconSprite. */
-export const PROJECT_ICONS = [Zap, MapPin, Mail, ChevronDown];
 
 export type ProjectCardProps = {
   project: Project;
@@ -42,8 +38,7 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
           loading={imageLoading}
           className="size-full object-cover"
         />
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white">
-          <SpriteIcon icon={Zap} className="size-3.5 text-sun-400" />
+        <span className="icon i-zap absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white before:size-3.5 before:text-sun-400">
           {projectCapacityLabel(project, lang)}
         </span>
       </div>
@@ -53,8 +48,7 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
             {title}
           </Link>
         </h3>
-        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
-          <SpriteIcon icon={MapPin} className="size-4 shrink-0 text-sun-700" />
+        <p className="icon i-map-pin mt-2 flex items-center gap-1.5 text-sm text-slate-600 before:text-sun-700">
           <span className="sr-only">{t('card.location')}: </span>
           {location}
         </p>
@@ -84,22 +78,19 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
             aria-expanded={expanded}
             aria-controls={expanded ? detailsId : undefined}
             onClick={() => setExpanded((open) => !open)}
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white transition-colors hover:bg-navy-700"
+            className={cn(
+              'icon-end i-chevron-down inline-flex h-10 items-center gap-1.5 rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white transition-colors after:transition-transform hover:bg-navy-700',
+              expanded && 'after:rotate-180',
+            )}
           >
             {expanded ? t('card.hideDetails') : t('card.viewDetails')}
-            <SpriteIcon
-              icon={ChevronDown}
-              className={cn('size-4 transition-transform', expanded && 'rotate-180')}
-            />
           </button>
           <Link
             to={contactHref(t('detail.subject', { title, city: project.city[lang] }))}
             aria-label={t('card.enquire', { title })}
             title={t('card.enquire', { title })}
-            className="inline-flex size-10 items-center justify-center rounded-lg border border-navy-200 text-navy-900 transition-colors hover:bg-sun-50"
-          >
-            <SpriteIcon icon={Mail} className="size-5" />
-          </Link>
+            className="icon i-mail inline-flex size-10 items-center justify-center rounded-lg border border-navy-200 text-navy-900 transition-colors before:size-5 hover:bg-sun-50"
+          />
         </div>
       </div>
     </article>
