@@ -30,25 +30,25 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
   const location = projectLocation(project, lang);
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <div className="relative aspect-[4/3] overflow-hidden bg-navy-50">
+    <article className="project-card">
+      <div className="project-card-picture">
         <Illustration
           id={project.image}
           alt={t('card.imageAlt', { title, location })}
           loading={imageLoading}
           className="size-full object-cover"
         />
-        <span className="icon i-zap absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white before:size-3.5 before:text-sun-400">
+        <span className="project-card-capacity icon i-zap">
           {projectCapacityLabel(project, lang)}
         </span>
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="project-card-body">
         <h3 className="text-lg font-bold text-navy-900">
           <Link to={projectHref(project.id)} className="hover:underline">
             {title}
           </Link>
         </h3>
-        <p className="icon i-map-pin mt-2 flex items-center gap-1.5 text-sm text-slate-600 before:text-sun-700">
+        <p className="project-card-place icon i-map-pin">
           <span className="sr-only">{t('card.location')}: </span>
           {location}
         </p>
@@ -72,14 +72,14 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
           </div>
         )}
 
-        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+        <div className="project-card-actions">
           <button
             type="button"
             aria-expanded={expanded}
             aria-controls={expanded ? detailsId : undefined}
             onClick={() => setExpanded((open) => !open)}
             className={cn(
-              'icon-end i-chevron-down inline-flex h-10 items-center gap-1.5 rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white transition-colors after:transition-transform hover:bg-navy-700',
+              'project-card-toggle icon-end i-chevron-down',
               expanded && 'after:rotate-180',
             )}
           >
@@ -89,7 +89,7 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
             to={contactHref(t('detail.subject', { title, city: project.city[lang] }))}
             aria-label={t('card.enquire', { title })}
             title={t('card.enquire', { title })}
-            className="icon i-mail inline-flex size-10 items-center justify-center rounded-lg border border-navy-200 text-navy-900 transition-colors before:size-5 hover:bg-sun-50"
+            className="project-card-enquire icon i-mail"
           />
         </div>
       </div>

@@ -28,7 +28,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
       <figcaption data-initials={initials(name)}>
         <span>{name}</span>
-        <span>{testimonial.role[lang]}</span>
+        {testimonial.role[lang]}
         <span className="icon i-map-pin">{testimonial.location[lang]}</span>
       </figcaption>
     </figure>
