@@ -1,4 +1,3 @@
-import { MessageCircle, Phone } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,14 +37,14 @@ export default function FloatingContact() {
     {
       href: whatsappUrl,
       label: t('floating.whatsapp'),
-      Icon: MessageCircle,
+      icon: 'i-message-circle',
       color: 'bg-[#1a7f45] hover:bg-[#166c3b]',
       external: true,
     },
     {
       href: telUrl,
       label: t('floating.call'),
-      Icon: Phone,
+      icon: 'i-phone',
       color: 'bg-navy-900 hover:bg-navy-700',
       external: false,
     },
@@ -57,7 +56,7 @@ export default function FloatingContact() {
         data-testid="floating-contact"
         data-phase={phase}
       >
-        {buttons.map(({ href, label, Icon, color, external }) => (
+        {buttons.map(({ href, label, icon, color, external }) => (
           <Tooltip.Root key={href}>
             <Tooltip.Trigger asChild>
               <a
@@ -65,13 +64,12 @@ export default function FloatingContact() {
                 aria-label={label}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 className={cn(
-                  'flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-colors',
+                  'icon flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-colors before:size-6',
+                  icon,
                   color,
                   phase === 'pulsing' && 'animate-soft-pulse',
                 )}
-              >
-                <Icon aria-hidden="true" className="size-6" />
-              </a>
+              />
             </Tooltip.Trigger>
             <Tooltip.Portal>
               <Tooltip.Content

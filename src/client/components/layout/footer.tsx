@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { company, telUrl } from '../../../shared/company.ts';
@@ -13,6 +12,7 @@ import { FacebookIcon, LinkedinIcon } from './social-icons.tsx';
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-sun-300 uppercase';
 const linkClass = 'text-slate-300 hover:text-white';
+const contactLineClass = 'flex gap-2 before:mt-0.5 before:text-sun-400';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -74,18 +74,15 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>{t('footer.contact')}</h2>
           <address className="space-y-3 text-sm not-italic">
-            <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
+            <p className={`icon i-map-pin ${contactLineClass}`}>
               {company.contact.address[language]}
             </p>
-            <p className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
+            <p className={`icon i-mail ${contactLineClass}`}>
               <a href={`mailto:${company.contact.email}`} className={linkClass}>
                 {company.contact.email}
               </a>
             </p>
-            <p className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
+            <p className={`icon i-phone ${contactLineClass}`}>
               <a href={telUrl} className={linkClass}>
                 {company.contact.phone}
               </a>

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Menu, UserCog } from 'lucide-react';
+import { LayoutDashboard, UserCog } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -123,16 +123,14 @@ export function Header() {
         <Button
           variant="ghost"
           size="icon"
-          className="xl:hidden"
+          className="icon i-menu before:size-6 xl:hidden"
           aria-label={t('nav.openMenu')}
           aria-expanded={drawerOpen}
           onClick={() => {
             setDrawerMounted(true);
             setDrawerOpen(true);
           }}
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
+        />
       </div>
       {drawerMounted && (
         <Suspense fallback={null}>

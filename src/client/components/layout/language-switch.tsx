@@ -1,4 +1,3 @@
-import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '../../../shared/languages.ts';
@@ -20,9 +19,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
     navigate(location, { replace: true, preventScrollReset: true });
   };
   return (
-    <fieldset className={cn('flex items-center gap-1', className)}>
+    <fieldset
+      className={cn('icon i-languages flex items-center gap-1 before:text-navy-700', className)}
+    >
       <legend className="sr-only">{t('language.label')}</legend>
-      <Languages aria-hidden="true" className="size-4 text-navy-700" />
       {LANGUAGES.map((language) => (
         <button
           key={language}

@@ -1,6 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -196,13 +195,8 @@ export function Carousel({
                 setFocused(false);
               }}
               controls={slidesId}
-            >
-              {stopped ? (
-                <Play aria-hidden className="size-4" />
-              ) : (
-                <Pause aria-hidden className="size-4" />
-              )}
-            </CarouselButton>
+              icon={stopped ? 'i-play' : 'i-pause'}
+            />
           )}
           {showArrows && (
             <CarouselButton
@@ -210,9 +204,8 @@ export function Carousel({
               onClick={previous}
               disabled={!canPrevious}
               controls={slidesId}
-            >
-              <ChevronLeft aria-hidden className="size-5" />
-            </CarouselButton>
+              icon="i-chevron-left before:size-5"
+            />
           )}
           {showDots && snapCount > 1 && (
             // Each dot is a 24 px target at least (WCAG 2.5.8). Many dots take a row of their
@@ -231,17 +224,8 @@ export function Carousel({
                   aria-current={index === selected ? 'true' : undefined}
                   aria-controls={slidesId}
                   onClick={() => api?.scrollTo(index)}
-                  className="group flex h-8 min-w-6 items-center justify-center px-1"
-                >
-                  <span
-                    className={cn(
-                      'block h-2.5 rounded-full transition-all motion-reduce:transition-none',
-                      index === selected
-                        ? 'w-7 bg-sun-600'
-                        : 'w-2.5 bg-navy-200 group-hover:bg-navy-600',
-                    )}
-                  />
-                </button>
+                  className="carousel-dot"
+                />
               ))}
             </div>
           )}
@@ -251,9 +235,8 @@ export function Carousel({
               onClick={next}
               disabled={!canNext}
               controls={slidesId}
-            >
-              <ChevronRight aria-hidden className="size-5" />
-            </CarouselButton>
+              icon="i-chevron-right before:size-5"
+            />
           )}
         </div>
       )}
@@ -266,13 +249,14 @@ function CarouselButton({
   onClick,
   disabled,
   controls,
-  children,
+  icon,
 }: {
   label: string;
   onClick: () => void;
   disabled?: boolean;
   controls: string;
-  children: ReactNode;
+  /** The icon's class (`i-…`), with its size when not the default. */
+  icon: string;
 }) {
   return (
     <button
@@ -281,14 +265,8 @@ function CarouselButton({
       aria-controls={controls}
       onClick={onClick}
       disabled={disabled}
-      className={cn(
-        'inline-flex size-10 items-center justify-center rounded-full border border-navy-200',
-        'bg-white text-navy-900 shadow-sm transition-colors hover:bg-navy-50',
-        'disabled:cursor-not-allowed disabled:opacity-40',
-      )}
-    >
-      {children}
-    </button>
+      className={cn('carousel-button icon', icon)}
+    />
   );
 }
 

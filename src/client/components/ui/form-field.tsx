@@ -2,11 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { cn } from './cn.ts';
 
-export const inputClass = cn(
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900',
-  'placeholder:text-slate-500 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-600/30',
-  'aria-[invalid=true]:border-red-600 disabled:bg-slate-100',
-);
+/** Inputs, text areas and selects look alike: the `field` class of app.css. */
+export const inputClass = 'field';
 
 type FieldProps = {
   label: string;
@@ -40,13 +37,14 @@ export function FormField({
     .join(' ');
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      {/* The mark after a required field's label is drawn by CSS: the field's `required` is
+          what assistive technology announces. */}
+      <label
+        htmlFor={id}
+        className="field-label"
+        {...(required ? { 'data-required-mark': requiredMark } : {})}
+      >
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-0.5 text-red-700">
-            {requiredMark}
-          </span>
-        )}
       </label>
       {children({
         id,

@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company, telUrl, whatsappUrl } from '../../../../shared/company.ts';
@@ -13,7 +12,8 @@ function Detail({
   label,
   children,
 }: {
-  icon: ReactNode;
+  /** The class of its icon (`i-…`). */
+  icon: string;
   label: string;
   children: ReactNode;
 }) {
@@ -21,10 +21,8 @@ function Detail({
     <li className="flex gap-4">
       <span
         aria-hidden="true"
-        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sun-100 text-sun-700"
-      >
-        {icon}
-      </span>
+        className={`icon ${icon} flex size-11 shrink-0 items-center justify-center rounded-full bg-sun-100 text-sun-700 before:size-5`}
+      />
       <div className="min-w-0">
         <p className="text-sm font-semibold text-navy-900">{label}</p>
         <div className="mt-0.5 text-slate-700">{children}</div>
@@ -39,34 +37,33 @@ export function ContactDetails({ headingLevel }: { headingLevel: 2 | 3 }) {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const { contact, social } = company;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const iconClass = 'size-5';
 
   return (
     <Card className="h-full p-6 sm:p-8">
       <Heading className="text-xl font-semibold text-navy-900">{t('details.title')}</Heading>
       <address className="mt-6 not-italic">
         <ul className="space-y-6">
-          <Detail icon={<MapPin className={iconClass} />} label={t('details.office')}>
+          <Detail icon="i-map-pin" label={t('details.office')}>
             <p>{contact.address[language]}</p>
             {/* The warehouse line names itself ("Warehouse: …"). */}
             <p className="mt-1 text-sm text-slate-600">{contact.warehouse[language]}</p>
           </Detail>
-          <Detail icon={<Mail className={iconClass} />} label={t('details.email')}>
+          <Detail icon="i-mail" label={t('details.email')}>
             <a href={`mailto:${contact.email}`} className={linkClass}>
               {contact.email}
             </a>
           </Detail>
-          <Detail icon={<Phone className={iconClass} />} label={t('details.phone')}>
+          <Detail icon="i-phone" label={t('details.phone')}>
             <a href={telUrl} className={linkClass}>
               {contact.phone}
             </a>
           </Detail>
-          <Detail icon={<MessageCircle className={iconClass} />} label={t('details.whatsapp')}>
+          <Detail icon="i-message-circle" label={t('details.whatsapp')}>
             <a href={whatsappUrl} rel="noopener noreferrer" target="_blank" className={linkClass}>
               {contact.whatsapp}
             </a>
           </Detail>
-          <Detail icon={<Clock className={iconClass} />} label={t('details.hours')}>
+          <Detail icon="i-clock" label={t('details.hours')}>
             <p>{contact.hours[language]}</p>
             <p>{contact.closed[language]}</p>
           </Detail>

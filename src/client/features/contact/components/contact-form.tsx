@@ -1,4 +1,3 @@
-import { Send } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormData, ContactFormValues } from '../../../../shared/schemas/contact.ts';
@@ -83,8 +82,7 @@ export function ContactForm({ form, onValid, headingLevel, headingRef }: Contact
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
-        <Send aria-hidden="true" className="size-5" />
+      <Button type="submit" size="lg" className="icon i-send w-full before:size-5 sm:w-auto">
         {t('form.submit')}
       </Button>
     </Form>

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { about, statValue } from '../../../../shared/content/about.ts';
@@ -48,9 +47,11 @@ export function AboutBlock() {
               </div>
             ))}
           </dl>
-          <Link to={paths.about} className={`${buttonClass('secondary', 'md')} mt-8`}>
+          <Link
+            to={paths.about}
+            className={`${buttonClass('secondary', 'md')} icon-end i-arrow-right mt-8`}
+          >
             {t('aboutBlock.cta')}
-            <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
       </div>

@@ -85,13 +85,12 @@ export function AboutValues() {
       <SectionHeading id="values-title" eyebrow={t('valuesEyebrow')} title={t('valuesHeading')} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {about.values.map((value) => {
-          const Icon = catalogueIcons[value.icon];
           return (
             <li key={value.id}>
               <Card className="h-full p-6">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-leaf-50 text-leaf-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <span
+                  className={`icon ${catalogueIcons[value.icon]} inline-flex size-12 items-center justify-center rounded-xl bg-leaf-50 text-leaf-700 before:size-6`}
+                />
                 <h3 className="mt-4 text-lg font-semibold text-navy-900">{value.title[lang]}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">
                   {value.description[lang]}

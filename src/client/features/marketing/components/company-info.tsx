@@ -1,4 +1,3 @@
-import { BadgeCheck, CalendarCheck, Handshake, PanelsTopLeft, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '../../../../shared/company.ts';
@@ -8,13 +7,14 @@ import { Section, SectionHeading } from './section.tsx';
 
 const LEGAL_IDS = ['cin', 'gst', 'udyam', 'dpiit'] as const;
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/** `icon` is the class of its icon (`i-…`). */
+function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
   return (
     <div className="relative min-h-11 pl-15">
       <dt className="text-sm font-medium text-slate-600">
-        <span className="absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-700">
-          {icon}
-        </span>
+        <span
+          className={`icon ${icon} absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-700 before:size-5`}
+        />
         {label}
       </dt>
       <dd className="mt-1 font-semibold text-navy-900">{children}</dd>
@@ -26,7 +26,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function CompanyInfo({ tone = 'cream' }: { tone?: 'white' | 'cream' }) {
   const { t } = useTranslation('home');
   const lang = useLanguage();
-  const iconClass = 'size-5';
   return (
     <Section labelledBy="company-info-title" tone={tone}>
       <SectionHeading
@@ -38,35 +37,22 @@ export function CompanyInfo({ tone = 'cream' }: { tone?: 'white' | 'cream' }) {
         <Card className="p-8 lg:col-span-2">
           <p className="text-lg font-bold text-navy-900">{company.name}</p>
           <dl className="mt-6 grid gap-6 sm:grid-cols-2">
-            <Fact
-              icon={<CalendarCheck aria-hidden="true" className={iconClass} />}
-              label={t('companyInfo.established')}
-            >
+            <Fact icon="i-calendar-check" label={t('companyInfo.established')}>
               {company.established}
             </Fact>
-            <Fact
-              icon={<Target aria-hidden="true" className={iconClass} />}
-              label={t('companyInfo.focus')}
-            >
+            <Fact icon="i-target" label={t('companyInfo.focus')}>
               {company.focus[lang]}
             </Fact>
-            <Fact
-              icon={<Handshake aria-hidden="true" className={iconClass} />}
-              label={t('companyInfo.businessModel')}
-            >
+            <Fact icon="i-handshake" label={t('companyInfo.businessModel')}>
               {company.businessModel[lang]}
             </Fact>
-            <Fact
-              icon={<PanelsTopLeft aria-hidden="true" className={iconClass} />}
-              label={t('companyInfo.equipment')}
-            >
+            <Fact icon="i-panels-top-left" label={t('companyInfo.equipment')}>
               {company.equipment[lang]}
             </Fact>
           </dl>
         </Card>
         <div className="rounded-2xl bg-navy-900 p-8 text-white shadow-sm">
-          <h3 className="flex items-center gap-2 text-lg font-bold">
-            <BadgeCheck aria-hidden="true" className="size-5 text-sun-400" />
+          <h3 className="icon i-badge-check flex items-center gap-2 text-lg font-bold before:size-5 before:text-sun-400">
             {t('companyInfo.legalIds')}
           </h3>
           <dl className="mt-6 space-y-4">

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
@@ -34,9 +33,11 @@ export function CtaBand({
           <p className="mt-3 text-navy-900">{text}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to={to} className={buttonClass('secondary', 'lg')}>
+          <Link
+            to={to}
+            className={`${buttonClass('secondary', 'lg')} icon-end i-arrow-right after:size-5`}
+          >
             {action}
-            <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
           {secondary}
         </div>

@@ -1,4 +1,3 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
@@ -34,9 +33,11 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-slate-300">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.contact} className={buttonClass('primary', 'lg')}>
+            <Link
+              to={paths.contact}
+              className={cn(buttonClass('primary', 'lg'), 'icon-end i-arrow-right after:size-5')}
+            >
               {t('hero.contactUs')}
-              <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             <Link
               to={paths.services}
@@ -50,8 +51,10 @@ export function HeroSection() {
           </div>
           <ul className="mt-10 grid gap-3 text-sm text-slate-200 sm:grid-cols-3">
             {HIGHLIGHTS.map((key) => (
-              <li key={key} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-sun-400" />
+              <li
+                key={key}
+                className="icon i-circle-check flex items-center gap-2 before:size-5 before:text-sun-400"
+              >
                 {t(`hero.highlights.${key}`)}
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
@@ -18,9 +17,11 @@ export function HomeServices({ renderReactions }: ServicesGridProps) {
       />
       <ServicesGrid renderReactions={renderReactions} />
       <div className="mt-12 text-center">
-        <Link to={paths.services} className={buttonClass('outline', 'lg')}>
+        <Link
+          to={paths.services}
+          className={`${buttonClass('outline', 'lg')} icon-end i-arrow-right after:size-5`}
+        >
           {t('services.viewAll')}
-          <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
       </div>
     </Section>

@@ -1,30 +1,21 @@
-import {
-  BadgeCheck,
-  Building2,
-  ClipboardCheck,
-  FileUp,
-  Handshake,
-  Landmark,
-  Leaf,
-  type LucideIcon,
-  ShieldCheck,
-  Wrench,
-} from 'lucide-react';
 import type { AboutValueIcon } from '../../../../shared/content/about.ts';
 import type { FeatureIcon } from '../../../../shared/content/features.ts';
 import type { ProcessStepIcon } from '../../../../shared/content/process-steps.ts';
 
 type CatalogueIcon = FeatureIcon | ProcessStepIcon | AboutValueIcon;
 
-/** The lucide icon behind each icon name the catalogue uses (imported one by one to tree-shake). */
-export const catalogueIcons: Record<CatalogueIcon, LucideIcon> = {
-  BadgeCheck,
-  Building2,
-  ClipboardCheck,
-  FileUp,
-  Handshake,
-  Landmark,
-  Leaf,
-  ShieldCheck,
-  Wrench,
+/**
+ * The icon class (styles/icons.css) behind each icon name the catalogue uses; written out in
+ * full, as Tailwind only emits the classes it finds in the sources.
+ */
+export const catalogueIcons: Record<CatalogueIcon, string> = {
+  BadgeCheck: 'i-badge-check',
+  Building2: 'i-building-2',
+  ClipboardCheck: 'i-clipboard-check',
+  FileUp: 'i-file-up',
+  Handshake: 'i-handshake',
+  Landmark: 'i-landmark',
+  Leaf: 'i-leaf',
+  ShieldCheck: 'i-shield-check',
+  Wrench: 'i-wrench',
 };

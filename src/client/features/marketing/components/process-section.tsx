@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { processSteps } from '../../../../shared/content/process-steps.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -25,12 +24,11 @@ export function ProcessSection() {
         />
         <ol className="relative grid gap-10 md:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step) => {
-            const Icon = catalogueIcons[step.icon];
             return (
               <li key={step.id} className="relative flex flex-col items-center text-center">
-                <span className="relative z-10 inline-flex size-16 items-center justify-center rounded-2xl bg-sun-500 text-navy-900 shadow-lg shadow-sun-500/20">
-                  <Icon aria-hidden="true" className="size-7" />
-                </span>
+                <span
+                  className={`icon ${catalogueIcons[step.icon]} relative z-10 inline-flex size-16 items-center justify-center rounded-2xl bg-sun-500 text-navy-900 shadow-lg shadow-sun-500/20 before:size-7`}
+                />
                 <p className="mt-5 text-xs font-semibold tracking-wider text-sun-300 uppercase">
                   {t('process.step', { number: step.id })}
                 </p>
@@ -38,8 +36,7 @@ export function ProcessSection() {
                 <p className="mt-3 text-sm leading-relaxed text-slate-300">
                   {step.description[lang]}
                 </p>
-                <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-sun-300">
-                  <Clock aria-hidden="true" className="size-3.5" />
+                <p className="icon i-clock mt-4 inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-sun-300 before:size-3.5">
                   {step.timing[lang]}
                 </p>
               </li>

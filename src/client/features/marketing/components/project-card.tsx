@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown, Mail, MapPin, Zap } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,12 +10,8 @@ import {
 } from '../../../../shared/content/projects.ts';
 import { contactHref, projectHref } from '../../../../shared/paths.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-
-/** The icons every project card repeats, for a list's IconSprite. */
-export const PROJECT_ICONS = [Zap, MapPin, Mail, ChevronDown];
 
 export type ProjectCardProps = {
   project: Project;
@@ -34,27 +30,25 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
   const location = projectLocation(project, lang);
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <div className="relative aspect-[4/3] overflow-hidden bg-navy-50">
+    <article className="project-card">
+      <div className="project-card-picture">
         <Illustration
           id={project.image}
           alt={t('card.imageAlt', { title, location })}
           loading={imageLoading}
           className="size-full object-cover"
         />
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white">
-          <SpriteIcon icon={Zap} className="size-3.5 text-sun-400" />
+        <span className="project-card-capacity icon i-zap">
           {projectCapacityLabel(project, lang)}
         </span>
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="project-card-body">
         <h3 className="text-lg font-bold text-navy-900">
           <Link to={projectHref(project.id)} className="hover:underline">
             {title}
           </Link>
         </h3>
-        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
-          <SpriteIcon icon={MapPin} className="size-4 shrink-0 text-sun-700" />
+        <p className="project-card-place icon i-map-pin">
           <span className="sr-only">{t('card.location')}: </span>
           {location}
         </p>
@@ -78,28 +72,25 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
           </div>
         )}
 
-        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+        <div className="project-card-actions">
           <button
             type="button"
             aria-expanded={expanded}
             aria-controls={expanded ? detailsId : undefined}
             onClick={() => setExpanded((open) => !open)}
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white transition-colors hover:bg-navy-700"
+            className={cn(
+              'project-card-toggle icon-end i-chevron-down',
+              expanded && 'after:rotate-180',
+            )}
           >
             {expanded ? t('card.hideDetails') : t('card.viewDetails')}
-            <SpriteIcon
-              icon={ChevronDown}
-              className={cn('size-4 transition-transform', expanded && 'rotate-180')}
-            />
           </button>
           <Link
             to={contactHref(t('detail.subject', { title, city: project.city[lang] }))}
             aria-label={t('card.enquire', { title })}
             title={t('card.enquire', { title })}
-            className="inline-flex size-10 items-center justify-center rounded-lg border border-navy-200 text-navy-900 transition-colors hover:bg-sun-50"
-          >
-            <SpriteIcon icon={Mail} className="size-5" />
-          </Link>
+            className="project-card-enquire icon i-mail"
+          />
         </div>
       </div>
     </article>

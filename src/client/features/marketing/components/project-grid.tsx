@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,9 +5,8 @@ import type { Project } from '../../../../shared/content/projects.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { IconSprite } from '../../../components/ui/icon-sprite.tsx';
 import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll.ts';
-import { PROJECT_ICONS, ProjectCard } from './project-card.tsx';
+import { ProjectCard } from './project-card.tsx';
 
 /** Delay between two cards' entrances, in ms. */
 const STAGGER_MS = 90;
@@ -36,7 +34,7 @@ export function ProjectGrid({
   const [ref, phase] = useRevealOnScroll<HTMLUListElement>(animate);
   const motion = phase !== 'static';
   return (
-    <IconSprite icons={PROJECT_ICONS}>
+    <>
       <ul ref={ref} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-reveal={phase}>
         {projects.map((project, index) => (
           <li
@@ -57,12 +55,14 @@ export function ProjectGrid({
       </ul>
       {showViewAll && (
         <div className="mt-12 text-center">
-          <Link to={paths.projects} className={buttonClass('secondary', 'lg')}>
+          <Link
+            to={paths.projects}
+            className={cn(buttonClass('secondary', 'lg'), 'icon-end i-arrow-right after:size-5')}
+          >
             {t('projects.viewAll')}
-            <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>
       )}
-    </IconSprite>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -17,7 +16,7 @@ export function RankedLink({ rank, title, detail, points, to }: RankedLinkProps)
   return (
     <Link
       to={to}
-      className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+      className="group icon-end i-arrow-right flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow after:size-5 after:text-navy-700 hover:shadow-md"
     >
       <span
         aria-hidden="true"
@@ -33,7 +32,6 @@ export function RankedLink({ rank, title, detail, points, to }: RankedLinkProps)
           {t('ranked.points', { count: points })}
         </span>
       </span>
-      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-navy-700" />
     </Link>
   );
 }

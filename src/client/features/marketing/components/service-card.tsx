@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown, ChevronUp, CircleCheck, Star } from 'lucide-react';
+import { ChevronUp, Star } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,12 +6,8 @@ import type { Service } from '../../../../shared/content/services.ts';
 import { paths, serviceHref } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-
-/** The icons every service card repeats, for the grid's IconSprite. */
-export const SERVICE_ICONS = [CircleCheck, ChevronDown, ArrowRight];
 
 /** Key features shown before the card is expanded. */
 const FEATURES_PREVIEW = 3;
@@ -60,8 +56,7 @@ export function ServiceCard({ service, reactions, imageLoading = 'lazy' }: Servi
         </h4>
         <ul className="mt-3 space-y-2">
           {features.map((feature) => (
-            <li key={feature.en} className="flex gap-2 text-sm text-slate-700">
-              <SpriteIcon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-leaf-700" />
+            <li key={feature.en} className="check-item icon i-circle-check">
               {feature[lang]}
             </li>
           ))}
@@ -98,16 +93,16 @@ export function ServiceCard({ service, reactions, imageLoading = 'lazy' }: Servi
         <button
           ref={toggleRef}
           type="button"
-          className={cn(textButtonClass, 'mt-4 self-start')}
+          className={cn(
+            textButtonClass,
+            'mt-4 self-start icon-end i-chevron-down after:transition-transform',
+            expanded && 'after:rotate-180',
+          )}
           aria-expanded={expanded}
           aria-controls={expanded ? detailsId : undefined}
           onClick={() => setExpanded((open) => !open)}
         >
           {expanded ? t('card.hideDetails') : t('card.viewDetails')}
-          <SpriteIcon
-            icon={ChevronDown}
-            className={cn('size-4 transition-transform', expanded && 'rotate-180')}
-          />
         </button>
 
         {reactions && <div className="mt-4">{reactions}</div>}
@@ -122,12 +117,11 @@ export function ServiceCard({ service, reactions, imageLoading = 'lazy' }: Servi
           </Link>
           <Link
             to={serviceHref(service.id)}
-            className={cn(buttonClass('outline', 'md'), 'sm:flex-1')}
+            className={cn(buttonClass('outline', 'md'), 'sm:flex-1 icon-end i-arrow-right')}
           >
             {/* The full name is the link's text, so crawlers and screen readers both get it. */}
             <span className="sr-only">{t('card.learnMoreAbout', { title })}</span>
             <span aria-hidden="true">{t('card.learnMore')}</span>
-            <SpriteIcon icon={ArrowRight} className="size-4" />
           </Link>
         </div>
       </div>

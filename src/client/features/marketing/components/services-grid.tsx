@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { services } from '../../../../shared/content/services.ts';
-import { IconSprite } from '../../../components/ui/icon-sprite.tsx';
-import { SERVICE_ICONS, ServiceCard } from './service-card.tsx';
+import { ServiceCard } from './service-card.tsx';
 
 export type ServicesGridProps = {
   /** Each card's reaction bar, by service id (the page composes the reactions feature in). */
@@ -12,18 +11,16 @@ export type ServicesGridProps = {
 
 export function ServicesGrid({ renderReactions, eagerFirst = false }: ServicesGridProps) {
   return (
-    <IconSprite icons={SERVICE_ICONS}>
-      <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {services.map((service, index) => (
-          <li key={service.id}>
-            <ServiceCard
-              service={service}
-              reactions={renderReactions?.(service.id)}
-              imageLoading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
-            />
-          </li>
-        ))}
-      </ul>
-    </IconSprite>
+    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {services.map((service, index) => (
+        <li key={service.id}>
+          <ServiceCard
+            service={service}
+            reactions={renderReactions?.(service.id)}
+            imageLoading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { testimonials } from '../../../../shared/content/testimonials.ts';
 import { Carousel } from '../../../components/ui/carousel.tsx';
-import { IconSprite } from '../../../components/ui/icon-sprite.tsx';
 import { Section, SectionHeading } from './section.tsx';
-import { TESTIMONIAL_ICONS, TestimonialCard } from './testimonial-card.tsx';
+import { TestimonialCard } from './testimonial-card.tsx';
 
 /**
  * What Our Customers Say: a swipeable carousel on small screens that is a grid from medium
@@ -22,19 +21,17 @@ export function TestimonialsSection() {
         title={t('testimonials.heading')}
         subtitle={t('testimonials.subtitle')}
       />
-      <IconSprite icons={TESTIMONIAL_ICONS}>
-        <Carousel
-          gridFromMd
-          slides={cards}
-          labels={{
-            carousel: t('testimonials.carouselLabel'),
-            previous: t('testimonials.previous'),
-            next: t('testimonials.next'),
-            slide: (position, total) => t('testimonials.slide', { position, total }),
-            goTo: (position) => t('testimonials.goTo', { position }),
-          }}
-        />
-      </IconSprite>
+      <Carousel
+        gridFromMd
+        slides={cards}
+        labels={{
+          carousel: t('testimonials.carouselLabel'),
+          previous: t('testimonials.previous'),
+          next: t('testimonials.next'),
+          slide: (position, total) => t('testimonials.slide', { position, total }),
+          goTo: (position) => t('testimonials.goTo', { position }),
+        }}
+      />
     </Section>
   );
 }

@@ -19,13 +19,12 @@ export function WhyChooseUs() {
       />
       <ul className="grid gap-6 md:grid-cols-3">
         {features.map((feature) => {
-          const Icon = catalogueIcons[feature.icon];
           return (
             <li key={feature.id}>
               <Card className="h-full p-8 transition-shadow hover:shadow-lg">
-                <span className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-sun-100 text-sun-700">
-                  <Icon aria-hidden="true" className="size-7" />
-                </span>
+                <span
+                  className={`icon ${catalogueIcons[feature.icon]} mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-sun-100 text-sun-700 before:size-7`}
+                />
                 <h3 className="text-xl font-semibold text-navy-900">{feature.title[lang]}</h3>
                 <p className="mt-3 leading-relaxed text-slate-600">{feature.description[lang]}</p>
               </Card>

@@ -1,4 +1,4 @@
-import { LoaderCircle, Mail } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../shared/languages.ts';
@@ -51,10 +51,8 @@ export function NewsletterBand() {
         <div className="flex items-start gap-4">
           <span
             aria-hidden="true"
-            className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-sun-500 text-navy-900 sm:flex"
-          >
-            <Mail className="size-6" />
-          </span>
+            className="icon i-mail hidden size-12 shrink-0 items-center justify-center rounded-full bg-sun-500 text-navy-900 before:size-6 sm:flex"
+          />
           <div>
             <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
               {t('title')}

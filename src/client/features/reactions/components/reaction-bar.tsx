@@ -79,48 +79,45 @@ export function ReactionBar({
 
   const { counts, userReaction } = summary.data;
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="flex min-w-0 flex-wrap gap-2">
       <legend className="sr-only">{t('group')}</legend>
-      <div className="flex flex-wrap gap-2">
-        {REACTIONS.map((reaction) => {
-          const own = reaction.key === userReaction;
-          const name = t(`names.${reaction.key}`);
-          const count = counts[reaction.key] ?? 0;
-          return (
-            <button
-              key={reaction.key}
-              type="button"
-              aria-pressed={own}
-              onClick={() => react(reaction.key)}
-              className={cn(
-                'inline-flex items-center justify-center rounded-full border font-medium transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700',
-                own
-                  ? 'border-sun-500 bg-sun-100 text-navy-900'
-                  : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
-                sizeClass[size].button,
-              )}
-            >
-              {/* Named by its (hidden) text rather than aria-label, which would differ from the
+      {REACTIONS.map((reaction) => {
+        const own = reaction.key === userReaction;
+        const name = t(`names.${reaction.key}`);
+        const count = counts[reaction.key] ?? 0;
+        return (
+          <button
+            key={reaction.key}
+            type="button"
+            aria-pressed={own}
+            onClick={() => react(reaction.key)}
+            // The emoji is drawn from data-emoji by CSS (decision 031), hidden from assistive
+            // technology, which reads the name below.
+            data-emoji={reaction.emoji}
+            className={cn(
+              'reaction-emoji',
+              animating === reaction.key && 'before:motion-safe:animate-bounce',
+              'inline-flex items-center justify-center rounded-full border font-medium transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700',
+              own
+                ? 'border-sun-500 bg-sun-100 text-navy-900'
+                : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
+              sizeClass[size].button,
+            )}
+          >
+            {/* Named by its (hidden) text rather than aria-label, which would differ from the
                   visible count (label-content-name-mismatch). */}
-              <span
-                aria-hidden="true"
-                className={cn(animating === reaction.key && 'motion-safe:animate-bounce')}
-              >
-                {reaction.emoji}
+            {showCounts && (
+              <span aria-hidden="true" className="tabular-nums">
+                {count}
               </span>
-              {showCounts && (
-                <span aria-hidden="true" className="tabular-nums">
-                  {count}
-                </span>
-              )}
-              <span className="sr-only">
-                {showCounts ? t('nameWithCount', { name, count }) : name}
-              </span>
-            </button>
-          );
-        })}
-      </div>
+            )}
+            <span className="sr-only">
+              {showCounts ? t('nameWithCount', { name, count }) : name}
+            </span>
+          </button>
+        );
+      })}
     </fieldset>
   );
 }
