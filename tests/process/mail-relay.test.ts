@@ -113,6 +113,12 @@ describe('a mail relay that accepts connections and never greets', () => {
         ...wait,
         match: (mail) => mail.subject === 'New partner application: Relay Partner',
       });
+      // The fifth: the applicant's confirmation link. The server stops next, so every message
+      // the test counts below must have arrived first (on a busy machine it came last).
+      await receiver.waitForMails(partner.email, {
+        ...wait,
+        match: (mail) => mail.subject === 'Confirm your e-mail address',
+      });
     } finally {
       await server.stop();
       await relay?.close();
