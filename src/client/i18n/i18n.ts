@@ -12,10 +12,10 @@ import { BASE_HINDI, TEXT_GROUPS, type TextFiles, type TextGroup } from './text-
 
 // The English base texts ship with the first chunk; every other namespace comes with the group
 // of pages that uses it, in the page's language (`text-groups.ts`).
-const englishBase: TextFiles = import.meta.glob(
-  './locales/en/{common,meta,errors,messages,auth,messages-auth}.json',
-  { eager: true, import: 'default' },
-);
+const englishBase: TextFiles = import.meta.glob('./locales/en/{common,meta,errors,messages}.json', {
+  eager: true,
+  import: 'default',
+});
 
 const namespaceOf = (file: string) => file.replace(/^.*\/(.+)\.json$/, '$1');
 const bundlesOf = (files: TextFiles) =>
