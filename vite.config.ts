@@ -27,9 +27,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Everything main.tsx imports statically (React, the router, i18n, the layout) is
                 // needed by every page before it hydrates: one file, not ten.
                 { name: 'app', tags: ['$initial'], priority: 2 },
-                // Every other icon in one small file instead of one request each (18 files of <500
-                // bytes on the home page alone).
-                { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 1 },
               ],
               experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
             },

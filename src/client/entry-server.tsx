@@ -22,12 +22,13 @@ import {
   splitLanguage,
 } from '../shared/paths.ts';
 import { App } from './app.tsx';
-import { i18n, loadLanguage } from './i18n/i18n.ts';
+import { forgetPageTexts, i18n, loadLanguage, watchUnloadedTexts } from './i18n/i18n.ts';
 import { type DetailMeta, projectMeta, serviceMeta } from './lib/detail-meta.ts';
 import { fontPreloadTags } from './lib/font-preload.ts';
 import { illustrationUrl } from './lib/illustrations.ts';
 import { LanguageStaticRouter } from './lib/language-router.tsx';
 import { metaKeyFor } from './lib/page-meta.ts';
+import { preloadPage, textGroupOf } from './routes.tsx';
 
 export { pageFileName } from '../shared/paths.ts';
 
@@ -154,7 +155,10 @@ function organizationJsonLd(): string {
  */
 export async function render(url: string): Promise<{ html: string; head: string; lang: string }> {
   const { language, path } = splitLanguage(url);
+  forgetPageTexts();
   await loadLanguage(language);
+  await preloadPage(path);
+  const unloadedTexts = watchUnloadedTexts();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -173,6 +177,12 @@ export async function render(url: string): Promise<{ html: string; head: string;
   // A page that fails to render must fail the build, not ship a client-only fallback.
   if (errors.length > 0) throw errors[0];
   const html = await streamToString(prelude as unknown as Readable);
+  // In the browser such a text would show its key until something else loaded its namespace.
+  const unloaded = unloadedTexts();
+  if (unloaded.length > 0)
+    throw new Error(
+      `${url} uses texts its group "${textGroupOf(path) ?? 'base'}" does not load (routes.tsx, i18n/text-groups.ts): ${unloaded.join(', ')}`,
+    );
   const key = metaKeyFor(path);
   const detail = detailPage(path, language);
   const title = detail?.title ?? i18n.t(`meta:${key}.title`);

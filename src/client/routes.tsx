@@ -1,49 +1,69 @@
 import { type ComponentType, lazy } from 'react';
 import { matchPath } from 'react-router';
 import { PROJECT_DETAIL_ROUTE, paths, SERVICE_DETAIL_ROUTE } from '../shared/paths.ts';
+import { loadPageTexts } from './i18n/i18n.ts';
+import type { TextGroup } from './i18n/text-groups.ts';
 
 type PageModule = { default: ComponentType };
+type Page = { load: () => Promise<PageModule>; texts?: TextGroup };
+
+/** A page's chunk, loaded together with its group's texts in the current language. */
+const page = (load: () => Promise<PageModule>, texts: TextGroup): Page => ({
+  load: () => Promise.all([load(), loadPageTexts(texts)]).then(([module]) => module),
+  texts,
+});
 
 /**
  * Every page is its own chunk. The browser loads the current page's chunk before hydrating
  * (main.tsx) and the prerenderer waits for all of them (entry-server.tsx).
  */
-const pageLoaders: Record<string, () => Promise<PageModule>> = {
-  [paths.home]: () => import('./pages/home-page.tsx'),
-  [paths.about]: () => import('./pages/about-page.tsx'),
-  [paths.services]: () => import('./pages/services-page.tsx'),
-  [paths.projects]: () => import('./pages/projects-page.tsx'),
-  [paths.partner]: () => import('./pages/partner-page.tsx'),
-  [paths.sustainability]: () => import('./pages/sustainability-page.tsx'),
-  [paths.contact]: () => import('./pages/contact-page.tsx'),
-  [paths.privacyPolicy]: () => import('./pages/privacy-policy-page.tsx'),
-  [paths.termsConditions]: () => import('./pages/terms-conditions-page.tsx'),
-  [paths.auth]: () => import('./pages/auth-page.tsx'),
-  [paths.dashboard]: () => import('./pages/dashboard-page.tsx'),
-  [paths.partnerDashboard]: () => import('./pages/partner-dashboard-page.tsx'),
-  [paths.adminDashboard]: () => import('./pages/admin-dashboard-page.tsx'),
-  [paths.customerDashboard]: () => import('./pages/customer-dashboard-page.tsx'),
-  [paths.account]: () => import('./pages/account-page.tsx'),
-  [paths.forgotPassword]: () => import('./pages/forgot-password-page.tsx'),
-  [paths.resetPassword]: () => import('./pages/reset-password-page.tsx'),
-  [paths.confirmEmail]: () => import('./pages/confirm-email-page.tsx'),
-  [paths.adminLead]: () => import('./pages/admin-lead-page.tsx'),
-  [paths.partnerLead]: () => import('./pages/partner-lead-page.tsx'),
-  [SERVICE_DETAIL_ROUTE]: () => import('./pages/service-detail-page.tsx'),
-  [PROJECT_DETAIL_ROUTE]: () => import('./pages/project-detail-page.tsx'),
+const pages: Record<string, Page> = {
+  [paths.home]: page(() => import('./pages/home-page.tsx'), 'home'),
+  [paths.about]: page(() => import('./pages/about-page.tsx'), 'about'),
+  [paths.services]: page(() => import('./pages/services-page.tsx'), 'catalogue'),
+  [paths.projects]: page(() => import('./pages/projects-page.tsx'), 'catalogue'),
+  [paths.partner]: page(() => import('./pages/partner-page.tsx'), 'partner'),
+  [paths.sustainability]: page(() => import('./pages/sustainability-page.tsx'), 'sustainability'),
+  [paths.contact]: page(() => import('./pages/contact-page.tsx'), 'contact'),
+  [paths.privacyPolicy]: page(() => import('./pages/privacy-policy-page.tsx'), 'legal'),
+  [paths.termsConditions]: page(() => import('./pages/terms-conditions-page.tsx'), 'legal'),
+  [paths.auth]: page(() => import('./pages/auth-page.tsx'), 'accounts'),
+  [paths.dashboard]: page(() => import('./pages/dashboard-page.tsx'), 'accounts'),
+  [paths.partnerDashboard]: page(() => import('./pages/partner-dashboard-page.tsx'), 'accounts'),
+  [paths.adminDashboard]: page(() => import('./pages/admin-dashboard-page.tsx'), 'accounts'),
+  [paths.customerDashboard]: page(() => import('./pages/customer-dashboard-page.tsx'), 'accounts'),
+  [paths.account]: page(() => import('./pages/account-page.tsx'), 'accounts'),
+  [paths.forgotPassword]: page(() => import('./pages/forgot-password-page.tsx'), 'accounts'),
+  [paths.resetPassword]: page(() => import('./pages/reset-password-page.tsx'), 'accounts'),
+  [paths.confirmEmail]: page(() => import('./pages/confirm-email-page.tsx'), 'accounts'),
+  [paths.adminLead]: page(() => import('./pages/admin-lead-page.tsx'), 'accounts'),
+  [paths.partnerLead]: page(() => import('./pages/partner-lead-page.tsx'), 'accounts'),
+  [SERVICE_DETAIL_ROUTE]: page(() => import('./pages/service-detail-page.tsx'), 'catalogue'),
+  [PROJECT_DETAIL_ROUTE]: page(() => import('./pages/project-detail-page.tsx'), 'catalogue'),
 };
 
-const loadNotFoundPage = () => import('./pages/not-found-page.tsx');
+// The not-found page speaks only the base texts.
+const notFoundPage: Page = { load: () => import('./pages/not-found-page.tsx') };
 
-export const pageRoutes = Object.entries(pageLoaders).map(([path, load]) => ({
+export const pageRoutes = Object.entries(pages).map(([path, { load }]) => ({
   path,
   Component: lazy(load),
 }));
-export const NotFoundPage = lazy(loadNotFoundPage);
+export const NotFoundPage = lazy(notFoundPage.load);
 
-/** Starts loading the chunk of the page at pathname (before hydration, or on link hover). */
-export function preloadPage(pathname: string) {
+function pageAt(pathname: string): Page {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const pattern = Object.keys(pageLoaders).find((route) => matchPath(route, trimmed));
-  return ((pattern && pageLoaders[pattern]) || loadNotFoundPage)();
+  const pattern = Object.keys(pages).find((route) => matchPath(route, trimmed));
+  return (pattern && pages[pattern]) || notFoundPage;
 }
+
+/**
+ * Starts loading the chunk and texts of the page at pathname (before hydration, on link hover,
+ * and for each page the prerenderer writes).
+ */
+export function preloadPage(pathname: string) {
+  return pageAt(pathname).load();
+}
+
+/** The group of texts the page at pathname loads (none beyond the base for the 404 page). */
+export const textGroupOf = (pathname: string) => pageAt(pathname).texts;

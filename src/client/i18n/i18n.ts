@@ -8,14 +8,19 @@ import {
   type Language,
 } from '../../shared/languages.ts';
 
-type Bundle = Record<string, unknown>;
+import { BASE_HINDI, TEXT_GROUPS, type TextFiles, type TextGroup } from './text-groups.ts';
 
-// English ships with the page (it is what the prerendered HTML holds); Hindi loads on demand,
-// all its namespaces in one file (`hindi.ts`).
-const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' });
+// The English base texts ship with the first chunk; every other namespace comes with the group
+// of pages that uses it, in the page's language (`text-groups.ts`).
+const englishBase: TextFiles = import.meta.glob('./locales/en/{common,meta,errors,messages}.json', {
+  eager: true,
+  import: 'default',
+});
 
 const namespaceOf = (file: string) => file.replace(/^.*\/(.+)\.json$/, '$1');
-const NAMESPACES = Object.keys(english).map(namespaceOf);
+const bundlesOf = (files: TextFiles) =>
+  Object.fromEntries(Object.entries(files).map(([file, bundle]) => [namespaceOf(file), bundle]));
+const BASE_NAMESPACES = Object.keys(englishBase).map(namespaceOf);
 
 function createI18n(): I18n {
   const instance = i18next.createInstance();
@@ -23,13 +28,9 @@ function createI18n(): I18n {
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['en', 'hi'],
-    ns: NAMESPACES,
+    ns: BASE_NAMESPACES,
     defaultNS: 'common',
-    resources: {
-      en: Object.fromEntries(
-        Object.entries(english).map(([file, bundle]) => [namespaceOf(file), bundle]),
-      ),
-    },
+    resources: { en: bundlesOf(englishBase) },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
@@ -40,12 +41,66 @@ function createI18n(): I18n {
 
 export const i18n = createI18n();
 
-async function ensureBundles(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
-  const { hindi } = await import('./hindi.ts');
-  for (const [file, bundle] of Object.entries(hindi)) {
-    i18n.addResourceBundle(language, namespaceOf(file), bundle, true, true);
+/** The groups of texts the pages seen so far use; a switch of language loads them all anew. */
+const usedGroups = new Set<TextGroup>();
+/** `language:group` (or `language:base`) of every text module already added. */
+const added = new Set<string>();
+
+async function addTexts(language: Language, group: TextGroup | 'base'): Promise<void> {
+  const key = `${language}:${group}`;
+  if (added.has(key) || (language === 'en' && group === 'base')) return;
+  const { default: files } = await (group === 'base' ? BASE_HINDI : TEXT_GROUPS[group][language])();
+  for (const [namespace, bundle] of Object.entries(bundlesOf(files))) {
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
   }
+  added.add(key);
+}
+
+async function ensureBundles(language: Language): Promise<void> {
+  await Promise.all(['base' as const, ...usedGroups].map((group) => addTexts(language, group)));
+}
+
+/** Loads the texts of a group of pages in the current language (and later in any other). */
+export async function loadPageTexts(group: TextGroup): Promise<void> {
+  usedGroups.add(group);
+  await ensureBundles(currentLanguage());
+}
+
+/**
+ * Drops every text but the English base (the prerenderer, between two pages): each page then
+ * renders with only the texts its own group loads, so a missing namespace cannot hide behind one
+ * an earlier page loaded.
+ */
+export function forgetPageTexts(): void {
+  for (const language of Object.keys(i18n.store.data)) {
+    for (const namespace of Object.keys(i18n.store.data[language] ?? {})) {
+      if (language !== 'en' || !BASE_NAMESPACES.includes(namespace))
+        i18n.removeResourceBundle(language, namespace);
+    }
+  }
+  usedGroups.clear();
+  added.clear();
+}
+
+/**
+ * Records every text looked up in a namespace that is not loaded in the current language until
+ * the returned function is called, which answers `namespace:key` of each. Keys missing from a
+ * loaded namespace are `locales.test.ts`'s business.
+ */
+export function watchUnloadedTexts(): () => string[] {
+  const unloaded = new Set<string>();
+  const previous = {
+    saveMissing: i18n.options.saveMissing,
+    missingKeyHandler: i18n.options.missingKeyHandler,
+  };
+  i18n.options.saveMissing = true;
+  i18n.options.missingKeyHandler = (_languages, namespace, key) => {
+    if (!i18n.hasResourceBundle(i18n.language, namespace)) unloaded.add(`${namespace}:${key}`);
+  };
+  return () => {
+    Object.assign(i18n.options, previous);
+    return [...unloaded];
+  };
 }
 
 /** The interface language now (outside React; components use `useLanguage`). */
@@ -83,10 +138,14 @@ export function storedLanguage(): Language | null {
   return null;
 }
 
-/** `messages` plus each feature's `messages-<feature>`, so features never edit one shared file. */
-const MESSAGE_NAMESPACES = NAMESPACES.filter(
-  (ns) => ns === 'messages' || ns.startsWith('messages-'),
-);
+/**
+ * `messages` plus each feature's `messages-<feature>` loaded so far, so features never edit one
+ * shared file.
+ */
+const messageNamespaces = () =>
+  Object.keys(i18n.store.data[i18n.language] ?? {}).filter(
+    (ns) => ns === 'messages' || ns.startsWith('messages-'),
+  );
 
 /** What the server answered: its English message, its stable code, and Retry-After. */
 export type ServerMessage = {
@@ -110,7 +169,7 @@ export function translateMessage(t: TFunction, message: string | ServerMessage):
     retryAfterSeconds,
     params,
   } = typeof message === 'string' ? { message } : (message as ServerMessage);
-  const options = { ns: MESSAGE_NAMESPACES, keySeparator: false, nsSeparator: false } as const;
+  const options = { ns: messageNamespaces(), keySeparator: false, nsSeparator: false } as const;
   // English is what the server wrote; a known sentence has its own translation.
   if (i18n.language === DEFAULT_LANGUAGE || code === undefined || i18n.exists(text, options))
     return t(text, { ...options, defaultValue: text });

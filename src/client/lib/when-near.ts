@@ -1,6 +1,6 @@
 /**
- * Resolves when the element with `id` comes within about a screen of the viewport, or when it is
- * touched or focused first; at once where there is nothing to wait for (prerendering, a browser
+ * Resolves when the element with `id` comes within about a screen of the viewport or has been
+ * scrolled past, or when it is touched or focused first; at once where there is nothing to wait for (prerendering, a browser
  * without IntersectionObserver, or an element not in the page, as after a client navigation).
  *
  * The home page's forms load their code this way (issue 17): their HTML is prerendered, and the
@@ -18,8 +18,15 @@ export function whenNear(id: string): Promise<void> {
     const done = () => {
       observer.disconnect();
       for (const type of events) element.removeEventListener(type, done, true);
+      window.removeEventListener('scroll', onScroll);
       resolve();
     };
+    // A jump past the element (End, a link to a later section) never makes it intersect: what is
+    // above the viewport counts as near too.
+    const onScroll = () => {
+      if (element.getBoundingClientRect().top < 2 * window.innerHeight) done();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) done();

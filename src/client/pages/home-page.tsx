@@ -4,9 +4,12 @@ import { WelcomeSection } from '../features/marketing/components/welcome-section
 import { WhyChooseUs } from '../features/marketing/components/why-choose-us.tsx';
 import { whenNear } from '../lib/when-near.ts';
 
-// Below the fold: prerendered into the HTML like the rest, but their code loads after the first
-// screen hydrates, which keeps the home page's initial JavaScript small.
-const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'));
+// Below the fold: prerendered into the HTML like the rest, but their code (catalogue text,
+// carousels, reactions) loads only when a visitor comes near the first of them, the about block
+// (its heading's id): a visitor who reads the first screen and leaves never downloads it.
+const HomeBelowFold = lazy(() =>
+  whenNear('about-block-title').then(() => import('./home-below-fold.tsx')),
+);
 // The two forms (newsletter, contact) stay prerendered HTML until a visitor scrolls near them:
 // their code (zod, react-hook-form, the verification step) is not part of the first load. The
 // ids are those of the two components' <section> elements.

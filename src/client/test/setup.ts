@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { currentToast, dismissToast } from '../components/ui/toast-store.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, loadPageTexts } from '../i18n/i18n.ts';
+import { TEXT_GROUPS, type TextGroup } from '../i18n/text-groups.ts';
+
+// Components are rendered outside their pages: every group's texts, as after visiting them all.
+beforeAll(async () => {
+  for (const group of Object.keys(TEXT_GROUPS) as TextGroup[]) await loadPageTexts(group);
+});
 
 afterEach(async () => {
   cleanup();

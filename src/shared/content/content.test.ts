@@ -11,6 +11,7 @@ import {
 } from '../constants.ts';
 import { about, statValue } from './about.ts';
 import { features } from './features.ts';
+import { footerServices } from './footer-services.ts';
 import { ILLUSTRATION_IDS, isIllustrationId } from './illustrations.ts';
 import { installationSteps } from './installation-steps.ts';
 import { privacyPolicy, termsAndConditions } from './legal.ts';
@@ -26,7 +27,7 @@ import {
   projectLocation,
   projects,
 } from './projects.ts';
-import { findService, footerServices, services } from './services.ts';
+import { findService, services } from './services.ts';
 import { sustainabilityTestimonials } from './sustainability-testimonials.ts';
 import { initials, testimonials } from './testimonials.ts';
 

@@ -1,27 +1,28 @@
-import { Tooltip } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telUrl, whatsappUrl } from '../../../shared/company.ts';
 import {
   FLOATING_BUTTONS_PULSE_DURATION_MS,
   FLOATING_BUTTONS_PULSE_START_MS,
-  TOOLTIP_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
 } from '../../../shared/constants.ts';
 import { cn } from '../ui/cn.ts';
 
 type Phase = 'shown' | 'pulsing';
+
+const FloatingContactTooltips = lazy(() => import('./floating-contact-tooltips.tsx'));
 
 /** Milliseconds until `msAfterLoad` after the page started loading (0 when already past). */
 const untilAfterLoad = (msAfterLoad: number) => Math.max(0, msAfterLoad - performance.now());
 
 /**
  * WhatsApp and call buttons (SPEC section 2). The layout mounts this 2 s after load; it pulses
- * from 5 s to 15 s after load.
+ * from 5 s to 15 s after load. Their tooltips come with the first hover or focus.
  */
 export default function FloatingContact() {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('shown');
+  // Set by the first hover or focus: the tooltips' code loads only then.
+  const [tooltips, setTooltips] = useState<{ focusedHref?: string }>();
 
   useEffect(() => {
     const pulseEnd = FLOATING_BUTTONS_PULSE_START_MS + FLOATING_BUTTONS_PULSE_DURATION_MS;
@@ -49,41 +50,39 @@ export default function FloatingContact() {
       external: false,
     },
   ];
+  const links = buttons.map(({ href, label, icon, color, external }) => ({
+    label,
+    link: (
+      <a
+        key={href}
+        href={href}
+        aria-label={label}
+        onPointerEnter={() => setTooltips((was) => was ?? {})}
+        onFocus={() => setTooltips((was) => was ?? { focusedHref: href })}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        className={cn(
+          'icon flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-colors before:size-6',
+          icon,
+          color,
+          phase === 'pulsing' && 'animate-soft-pulse',
+        )}
+      />
+    ),
+  }));
+  const plain = links.map(({ link }) => link);
   return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <div
-        className="fixed right-4 bottom-4 z-30 flex flex-col gap-3"
-        data-testid="floating-contact"
-        data-phase={phase}
-      >
-        {buttons.map(({ href, label, icon, color, external }) => (
-          <Tooltip.Root key={href}>
-            <Tooltip.Trigger asChild>
-              <a
-                href={href}
-                aria-label={label}
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                className={cn(
-                  'icon flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-colors before:size-6',
-                  icon,
-                  color,
-                  phase === 'pulsing' && 'animate-soft-pulse',
-                )}
-              />
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content
-                side="left"
-                sideOffset={8}
-                className="z-50 rounded-md bg-navy-900 px-3 py-1.5 text-sm text-white shadow"
-              >
-                {label}
-                <Tooltip.Arrow className="fill-navy-900" />
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
-        ))}
-      </div>
-    </Tooltip.Provider>
+    <div
+      className="fixed right-4 bottom-4 z-30 flex flex-col gap-3"
+      data-testid="floating-contact"
+      data-phase={phase}
+    >
+      {tooltips ? (
+        <Suspense fallback={plain}>
+          <FloatingContactTooltips buttons={links} focusedHref={tooltips.focusedHref} />
+        </Suspense>
+      ) : (
+        plain
+      )}
+    </div>
   );
 }

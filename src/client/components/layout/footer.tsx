@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { company, telUrl } from '../../../shared/company.ts';
-import { footerServices } from '../../../shared/content/services.ts';
+import { footerServices } from '../../../shared/content/footer-services.ts';
 import { authHref, paths } from '../../../shared/paths.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useLanguage } from '../../lib/use-language.ts';

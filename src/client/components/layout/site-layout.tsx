@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FLOATING_BUTTONS_DELAY_MS } from '../../../shared/constants.ts';
+import { loadPageTexts } from '../../i18n/i18n.ts';
+import { useSession } from '../../lib/auth.ts';
 import { useCurrentToast } from '../ui/toast-store.ts';
-import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -12,6 +13,22 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 // Loaded only when needed, to keep the first page's JavaScript small.
 const FloatingContact = lazy(() => import('./floating-contact.tsx'));
 const Toaster = lazy(() => import('../ui/toast.tsx'));
+// Seen only by a signed-in user whose address is unconfirmed; its texts are the accounts'.
+const ConfirmEmailBanner = lazy(() =>
+  Promise.all([import('./confirm-email-banner.tsx'), loadPageTexts('accounts')]).then(
+    ([module]) => ({ default: module.ConfirmEmailBanner }),
+  ),
+);
+
+function UnconfirmedEmailNotice() {
+  const { data: user } = useSession();
+  if (!user || user.emailConfirmed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmEmailBanner />
+    </Suspense>
+  );
+}
 
 function useAfter(ms: number) {
   const [passed, setPassed] = useState(false);
@@ -64,7 +81,7 @@ export function SiteLayout() {
       <DocumentTitle />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-18">
-        <ConfirmEmailBanner />
+        <UnconfirmedEmailNotice />
         <Outlet />
       </main>
       <Footer />

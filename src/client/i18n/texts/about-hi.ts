@@ -1,0 +1,5 @@
+/** Hindi texts of the About page (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>('../locales/hi/{about,home}.json', {
+  eager: true,
+  import: 'default',
+});

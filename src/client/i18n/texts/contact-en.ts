@@ -1,0 +1,5 @@
+/** English texts of the contact page (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/en/{contact,verification,messages-contact}.json',
+  { eager: true, import: 'default' },
+);

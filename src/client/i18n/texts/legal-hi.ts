@@ -1,0 +1,5 @@
+/** Hindi texts of the privacy policy and the terms (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>('../locales/hi/legal.json', {
+  eager: true,
+  import: 'default',
+});

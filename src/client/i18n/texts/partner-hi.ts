@@ -1,0 +1,5 @@
+/** Hindi texts of the Partner Portal page (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/hi/{auth,partners,messages-partners,messages-auth}.json',
+  { eager: true, import: 'default' },
+);

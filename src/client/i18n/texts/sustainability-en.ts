@@ -1,0 +1,5 @@
+/** English texts of the sustainability page (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>('../locales/en/sustainability.json', {
+  eager: true,
+  import: 'default',
+});

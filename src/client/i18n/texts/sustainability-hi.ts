@@ -1,0 +1,5 @@
+/** Hindi texts of the sustainability page (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>('../locales/hi/sustainability.json', {
+  eager: true,
+  import: 'default',
+});
