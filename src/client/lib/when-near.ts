@@ -1,11 +1,12 @@
 /**
  * Resolves when the element with `id` comes within about a screen of the viewport or has been
- * scrolled past, or when it is touched or focused first; at once where there is nothing to wait for (prerendering, a browser
- * without IntersectionObserver, or an element not in the page, as after a client navigation).
+ * scrolled past, or when it is touched or focused first; at once where there is nothing to wait
+ * for (prerendering, a browser without IntersectionObserver, or an element not in the page, as
+ * after a client navigation).
  *
- * The home page's forms load their code this way (issue 17): their HTML is prerendered, and the
- * form code (zod, react-hook-form, the verification step) is fetched and hydrated only before a
- * visitor can reach them, not with the first screen.
+ * The home page's forms and its sections below the fold load their code this way (issue 17):
+ * their HTML is prerendered, and their code is fetched and hydrated only before a visitor can
+ * reach them, not with the first screen.
  */
 export function whenNear(id: string): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
