@@ -16,9 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   // A test.only left in a commit would quietly skip the rest of the suite on CI.
   forbidOnly: Boolean(process.env.CI),
-  // Two workers keep both cores busy (Chromium, axe and the server); more only make each test
-  // slower, and the full-cost password hashing of logins outlasts its waits (decision 028).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers: since the headless shell and no traces (decision 032) two workers leave a
+  // core idle a third of the time while tests wait on pages; four are no faster (decision 036).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
