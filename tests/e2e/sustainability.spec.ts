@@ -6,7 +6,7 @@ import {
 } from '../../src/shared/calculator.ts';
 import { formatLakhCr, formatNumber } from '../../src/shared/format.ts';
 import { LIVE_COUNTER_START_KWH } from '../../src/shared/impact.ts';
-import { expect, seriousViolations, test } from './fixtures.ts';
+import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 const PAGE = '/sustainability';
 const START = formatNumber(LIVE_COUNTER_START_KWH);
@@ -15,7 +15,11 @@ const counter = (page: Page) => page.getByTestId('live-counter-value');
 const digits = async (locator: Locator) =>
   Number(((await locator.textContent()) ?? '').replace(/\D/g, ''));
 
-/** The page ticks its counter only once React has taken over the prerendered HTML. */
+/**
+ * The page ticks its counter only once React has taken over the prerendered HTML. The parts below
+ * the fold (walkthrough, stories, calculator) hydrate only when scrolled near: a test that uses
+ * one brings it near first with `hydrated()`, as a visitor's scrolling does.
+ */
 async function openHydrated(page: Page, url = PAGE) {
   await page.goto(url);
   await expect(counter(page)).not.toContainText(START);
@@ -76,6 +80,7 @@ test.describe('savings calculator', () => {
     await page.goto('/about');
     await openHydrated(page);
     const calculator = page.locator('#calculator');
+    await hydrated(calculator.getByLabel('City', { exact: true }));
 
     await calculator
       .getByRole('spinbutton', { name: 'Monthly electricity bill (₹)' })
@@ -164,6 +169,7 @@ test.describe('savings calculator', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openHydrated(page);
+    await hydrated(page.getByRole('button', { name: 'Show advanced options' }));
     await page.getByRole('button', { name: 'Show advanced options' }).click();
     await page.getByLabel('Monthly consumption (kWh)').fill('10000');
     // Delhi's tariff is ₹10.5 a unit.
@@ -178,6 +184,7 @@ test('a link to the result can be copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openHydrated(page, `${PAGE}?bill=90000&city=chennai`);
+  await hydrated(page.getByRole('button', { name: 'Copy link to this result' }));
   await page.getByRole('button', { name: 'Copy link to this result' }).click();
   await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
   const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
@@ -191,6 +198,7 @@ test('speaks Hindi, with Lakh and Cr in Hindi words', async ({ page, consoleErro
   await page.addInitScript(() => localStorage.setItem('language', 'hi'));
   await page.setViewportSize({ width: 1280, height: 900 });
   await openHydrated(page, `${PAGE}?bill=400000&city=pune`);
+  await hydrated(page.getByTestId('result-annualSavings'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(
     page.getByRole('heading', { level: 2, name: 'सोलर से आपके व्यवसाय की कितनी बचत होगी?' }),
@@ -282,6 +290,7 @@ test.describe('testimonial carousel', () => {
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(carousel.getByRole('group')).toHaveCount(5);
 
+    await hydrated(story(page, 1));
     await story(page, 1).focus();
     await expect(story(page, 1)).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('ArrowRight');
@@ -304,7 +313,7 @@ test.describe('testimonial carousel', () => {
     const carousel = page.getByRole('region', {
       name: 'Sustainability stories from our customers',
     });
-    await carousel.scrollIntoViewIfNeeded();
+    await hydrated(story(page, 1));
 
     await page.clock.fastForward(5_000);
     await expect(story(page, 2)).toHaveAttribute('aria-current', 'true');
@@ -354,6 +363,7 @@ for (const width of [360, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await openHydrated(page, `${PAGE}?bill=300000&city=pune`);
+    await hydrated(page.getByRole('button', { name: 'Show advanced options' }));
     await page.getByRole('button', { name: 'Show advanced options' }).click();
     await page.getByText('Show the figures as a table').click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

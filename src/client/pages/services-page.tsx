@@ -3,13 +3,18 @@ import { findService } from '../../shared/content/services.ts';
 import { serviceHref } from '../../shared/paths.ts';
 import { CtaBand } from '../features/marketing/components/cta-band.tsx';
 import { PageHeader } from '../features/marketing/components/page-header.tsx';
-import { PartnerCarousel } from '../features/marketing/components/partner-carousel.tsx';
 import { RankedLink } from '../features/marketing/components/ranked-link.tsx';
 import { Section, SectionHeading } from '../features/marketing/components/section.tsx';
 import { ServicesGrid } from '../features/marketing/components/services-grid.tsx';
 import { TopRated } from '../features/reactions/components/top-rated.tsx';
+import { lazyWhenNear } from '../lib/lazy-when-near.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { serviceReactions } from './reaction-slots.tsx';
+
+// Below the service cards: the logo carousel hydrates when a visitor nears its heading.
+const PartnerCarousel = lazyWhenNear('partners-title', () =>
+  import('../features/marketing/components/partner-carousel.tsx').then((m) => m.PartnerCarousel),
+);
 
 function TopService({ id, points, rank }: { id: number; points: number; rank: number }) {
   const lang = useLanguage();

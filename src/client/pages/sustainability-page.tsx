@@ -1,14 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { ImpactCta } from '../features/sustainability/components/impact-cta.tsx';
-import { InstallationWalkthrough } from '../features/sustainability/components/installation-walkthrough.tsx';
 import { LiveCounter } from '../features/sustainability/components/live-counter.tsx';
-import {
-  CALCULATOR_SECTION_ID,
-  SavingsCalculator,
-} from '../features/sustainability/components/savings-calculator.tsx';
 import { SectionBand } from '../features/sustainability/components/section-band.tsx';
 import { SustainabilityHero } from '../features/sustainability/components/sustainability-hero.tsx';
-import { SustainabilityTestimonials } from '../features/sustainability/components/sustainability-testimonials.tsx';
+import { CALCULATOR_SECTION_ID } from '../features/sustainability/lib/calculator-section.ts';
+import { lazyWhenNear } from '../lib/lazy-when-near.tsx';
+
+// The hero and the live counter make the first screen; the three parts below them, most of the
+// page's elements and code (the walkthrough, the stories' carousel, the calculator with its
+// chart), hydrate only when a visitor nears each band. The ids are the bands' own.
+const InstallationWalkthrough = lazyWhenNear('walkthrough-title', () =>
+  import('../features/sustainability/components/installation-walkthrough.tsx').then(
+    (m) => m.InstallationWalkthrough,
+  ),
+);
+const SustainabilityTestimonials = lazyWhenNear('stories-title', () =>
+  import('../features/sustainability/components/sustainability-testimonials.tsx').then(
+    (m) => m.SustainabilityTestimonials,
+  ),
+);
+const SavingsCalculator = lazyWhenNear(CALCULATOR_SECTION_ID, () =>
+  import('../features/sustainability/components/savings-calculator.tsx').then(
+    (m) => m.SavingsCalculator,
+  ),
+);
 
 /** Environmental Impact (/sustainability): SPEC section 2, with the calculator of section 9. */
 export default function SustainabilityPage() {

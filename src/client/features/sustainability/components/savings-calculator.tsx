@@ -7,13 +7,11 @@ import { paths } from '../../../../shared/paths.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useCalculatorInput } from '../hooks/use-calculator-input.ts';
+import { CALCULATOR_SECTION_ID } from '../lib/calculator-section.ts';
 import { CalculatorForm } from './calculator-form.tsx';
 import { CalculatorResults } from './calculator-results.tsx';
 import { FinancingComparison } from './financing-comparison.tsx';
 import { SavingsChart } from './savings-chart.tsx';
-
-/** The id of the calculator's section, the target of the page's "calculate" links. */
-export const CALCULATOR_SECTION_ID = 'calculator';
 
 /** The savings calculator: inputs (kept in the URL), figures, chart and the way to a quote. */
 export function SavingsCalculator() {

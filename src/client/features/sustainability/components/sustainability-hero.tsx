@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { CALCULATOR_SECTION_ID } from './savings-calculator.tsx';
+import { CALCULATOR_SECTION_ID } from '../lib/calculator-section.ts';
 
 /** The page's opening band: its h1 and the two ways on (talk to us, or calculate). */
 export function SustainabilityHero() {
