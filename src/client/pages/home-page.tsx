@@ -29,7 +29,7 @@ const HomeContactSection = lazy(() =>
  */
 export default function HomePage() {
   return (
-    <>
+    <div className="sections-drawn-when-near">
       <HeroSection />
       <WelcomeSection />
       <WhyChooseUs />
@@ -42,6 +42,6 @@ export default function HomePage() {
       <Suspense fallback={null}>
         <HomeContactSection />
       </Suspense>
-    </>
+    </div>
   );
 }
