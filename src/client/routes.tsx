@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { matchPath } from 'react-router';
 import { PROJECT_DETAIL_ROUTE, paths, SERVICE_DETAIL_ROUTE } from '../shared/paths.ts';
-import { loadPageTexts } from './i18n/i18n.ts';
+import { withTexts } from './i18n/i18n.ts';
 import type { TextGroup } from './i18n/text-groups.ts';
 
 type PageModule = { default: ComponentType };
@@ -9,7 +9,7 @@ type Page = { load: () => Promise<PageModule>; texts?: TextGroup };
 
 /** A page's chunk, loaded together with its group's texts in the current language. */
 const page = (load: () => Promise<PageModule>, texts: TextGroup): Page => ({
-  load: () => Promise.all([load(), loadPageTexts(texts)]).then(([module]) => module),
+  load: () => withTexts(load, texts),
   texts,
 });
 
