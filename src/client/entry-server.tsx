@@ -22,13 +22,19 @@ import {
   splitLanguage,
 } from '../shared/paths.ts';
 import { App } from './app.tsx';
-import { forgetPageTexts, i18n, loadLanguage, watchUnloadedTexts } from './i18n/i18n.ts';
+import {
+  forgetPageTexts,
+  i18n,
+  loadLanguage,
+  loadPageTexts,
+  watchUnloadedTexts,
+} from './i18n/i18n.ts';
 import { type DetailMeta, projectMeta, serviceMeta } from './lib/detail-meta.ts';
 import { fontPreloadTags } from './lib/font-preload.ts';
 import { illustrationUrl } from './lib/illustrations.ts';
 import { LanguageStaticRouter } from './lib/language-router.tsx';
 import { metaKeyFor } from './lib/page-meta.ts';
-import { preloadPage, textGroupOf } from './routes.tsx';
+import { partTextGroupsOf, preloadPage, textGroupOf } from './routes.tsx';
 
 export { pageFileName } from '../shared/paths.ts';
 
@@ -158,6 +164,7 @@ export async function render(url: string): Promise<{ html: string; head: string;
   forgetPageTexts();
   await loadLanguage(language);
   await preloadPage(path);
+  await Promise.all(partTextGroupsOf(path).map(loadPageTexts));
   const unloadedTexts = watchUnloadedTexts();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

@@ -5,6 +5,7 @@ import { WhyChooseUs } from '../features/marketing/components/why-choose-us.tsx'
 import { withTexts } from '../i18n/i18n.ts';
 import { whenNear } from '../lib/when-near.ts';
 
+// Each part's group of texts is also listed with the home route (routes.tsx) for the prerenderer.
 // Below the fold: prerendered into the HTML like the rest, but their code and texts (catalogue
 // text, carousels, reactions) load only when a visitor comes near the first of them, the about
 // block (its heading's id): a visitor who reads the first screen and leaves never downloads them.
