@@ -22,15 +22,34 @@ import {
   splitLanguage,
 } from '../shared/paths.ts';
 import { App } from './app.tsx';
-import { forgetPageTexts, i18n, loadLanguage, watchUnloadedTexts } from './i18n/i18n.ts';
+import {
+  forgetPageTexts,
+  i18n,
+  loadLanguage,
+  loadPageTexts,
+  watchUnloadedTexts,
+} from './i18n/i18n.ts';
 import { type DetailMeta, projectMeta, serviceMeta } from './lib/detail-meta.ts';
 import { fontPreloadTags } from './lib/font-preload.ts';
 import { illustrationUrl } from './lib/illustrations.ts';
 import { LanguageStaticRouter } from './lib/language-router.tsx';
 import { metaKeyFor } from './lib/page-meta.ts';
-import { preloadPage, textGroupOf } from './routes.tsx';
+import { partTextGroupsOf, preloadPage, textGroupOf } from './routes.tsx';
 
 export { pageFileName } from '../shared/paths.ts';
+
+// Page descriptions are written into <head> here and never shown by the browser's app, so they
+// live in a namespace of their own that no page's texts carry (decision 034).
+const pageDescriptions = import.meta.glob<Record<string, string>>(
+  './i18n/locales/*/meta-descriptions.json',
+  { eager: true, import: 'default' },
+);
+function pageDescription(language: string, key: string): string {
+  const description = pageDescriptions[`./i18n/locales/${language}/meta-descriptions.json`]?.[key];
+  if (description === undefined)
+    throw new Error(`meta-descriptions.json has no "${key}" (${language})`);
+  return description;
+}
 
 /** Replaced by the server with its public origin when it loads the pages. */
 export const ORIGIN_PLACEHOLDER = '%ORIGIN%';
@@ -158,6 +177,7 @@ export async function render(url: string): Promise<{ html: string; head: string;
   forgetPageTexts();
   await loadLanguage(language);
   await preloadPage(path);
+  await Promise.all(partTextGroupsOf(path).map(loadPageTexts));
   const unloadedTexts = watchUnloadedTexts();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
@@ -186,7 +206,7 @@ export async function render(url: string): Promise<{ html: string; head: string;
   const key = metaKeyFor(path);
   const detail = detailPage(path, language);
   const title = detail?.title ?? i18n.t(`meta:${key}.title`);
-  const description = detail?.description ?? i18n.t(`meta:${key}.description`);
+  const description = detail?.description ?? pageDescription(language, key);
   const indexable = (SITEMAP_PATHS as readonly string[]).includes(path);
   const twinned = indexable && hasLanguageTwin(path);
   const canonical = `${ORIGIN_PLACEHOLDER}${url}`;

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE } from '../shared/languages.ts';
 import { hasLanguageTwin, localizedPath, splitLanguage } from '../shared/paths.ts';
 import { App } from './app.tsx';
 import { i18n, setLanguage, storedLanguage } from './i18n/i18n.ts';
+import { drawSkippedSectionsWhenIdle } from './lib/draw-when-idle.ts';
 import { LanguageBrowserRouter } from './lib/language-router.tsx';
 import { preloadPage } from './routes.tsx';
 import './styles/app.css';
@@ -50,6 +51,7 @@ async function start() {
   await preloadPage(path).catch(() => undefined);
   if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError });
   else createRoot(container).render(app);
+  drawSkippedSectionsWhenIdle();
   // Pages without a twin are English HTML; a visitor who chose Hindi gets it after hydration,
   // and sees the page only then (the inline script hid it).
   if (!twinned && stored && stored !== i18n.language) await setLanguage(stored);

@@ -1,24 +1,34 @@
 import { type ComponentType, lazy } from 'react';
 import { matchPath } from 'react-router';
 import { PROJECT_DETAIL_ROUTE, paths, SERVICE_DETAIL_ROUTE } from '../shared/paths.ts';
-import { loadPageTexts } from './i18n/i18n.ts';
+import { withTexts } from './i18n/i18n.ts';
 import type { TextGroup } from './i18n/text-groups.ts';
 
 type PageModule = { default: ComponentType };
-type Page = { load: () => Promise<PageModule>; texts?: TextGroup };
+type Page = { load: () => Promise<PageModule>; texts?: TextGroup; partTexts?: TextGroup[] };
 
-/** A page's chunk, loaded together with its group's texts in the current language. */
-const page = (load: () => Promise<PageModule>, texts: TextGroup): Page => ({
-  load: () => Promise.all([load(), loadPageTexts(texts)]).then(([module]) => module),
-  texts,
-});
+/**
+ * A page's chunk, loaded together with its group's texts in the current language. `partTexts`
+ * are the groups its parts load later, with their own code (the home page's sections when near):
+ * the prerenderer loads them for every page it writes, as React keeps a lazy part loaded from one
+ * page to the next.
+ */
+const page = (
+  load: () => Promise<PageModule>,
+  texts: TextGroup,
+  partTexts: TextGroup[] = [],
+): Page => ({ load: () => withTexts(load, texts), texts, partTexts });
 
 /**
  * Every page is its own chunk. The browser loads the current page's chunk before hydrating
  * (main.tsx) and the prerenderer waits for all of them (entry-server.tsx).
  */
 const pages: Record<string, Page> = {
-  [paths.home]: page(() => import('./pages/home-page.tsx'), 'home'),
+  [paths.home]: page(() => import('./pages/home-page.tsx'), 'home', [
+    'homeBelowFold',
+    'newsletter',
+    'contact',
+  ]),
   [paths.about]: page(() => import('./pages/about-page.tsx'), 'about'),
   [paths.services]: page(() => import('./pages/services-page.tsx'), 'catalogue'),
   [paths.projects]: page(() => import('./pages/projects-page.tsx'), 'catalogue'),
@@ -67,3 +77,6 @@ export function preloadPage(pathname: string) {
 
 /** The group of texts the page at pathname loads (none beyond the base for the 404 page). */
 export const textGroupOf = (pathname: string) => pageAt(pathname).texts;
+
+/** The groups of texts the parts of the page at pathname load later (`page`). */
+export const partTextGroupsOf = (pathname: string) => pageAt(pathname).partTexts ?? [];

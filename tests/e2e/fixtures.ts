@@ -176,7 +176,15 @@ export const test = base.extend<Fixtures>({
  * per run, with the same verdicts. Legacy mode misses only cross-origin frames, which the CSP
  * does not allow. `axe.spec.ts` shows the cheaper run still finds violations.
  */
+/**
+ * Sections the page left undrawn at load (`content-visibility: auto`, decision 034) until its idle
+ * loop draws them: axe measures colours and target sizes on drawn boxes, so it waits for them.
+ */
+const UNDRAWN_SECTIONS =
+  '.drawn-when-near:not(.drawn), .sections-drawn-when-near > section:not(:first-child, .drawn)';
+
 export async function seriousViolations(page: Page) {
+  await page.waitForFunction((selector) => !document.querySelector(selector), UNDRAWN_SECTIONS);
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })

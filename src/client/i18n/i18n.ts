@@ -66,6 +66,12 @@ export async function loadPageTexts(group: TextGroup): Promise<void> {
   await ensureBundles(currentLanguage());
 }
 
+/** Runs `load` (a chunk's import) and loads `group`'s texts with it, answering the chunk. */
+export async function withTexts<T>(load: () => Promise<T>, group: TextGroup): Promise<T> {
+  const [module] = await Promise.all([load(), loadPageTexts(group)]);
+  return module;
+}
+
 /**
  * Drops every text but the English base (the prerenderer, between two pages): each page then
  * renders with only the texts its own group loads, so a missing namespace cannot hide behind one

@@ -20,7 +20,8 @@ describe('texts by group of pages', () => {
   );
 
   it('leaves no namespace to no group', async () => {
-    const grouped = new Set(['common', 'meta', 'errors', 'messages']);
+    // The base, and the page descriptions only the prerenderer reads (entry-server.tsx).
+    const grouped = new Set(['common', 'meta', 'errors', 'messages', 'meta-descriptions']);
     for (const { en } of Object.values(TEXT_GROUPS))
       for (const namespace of await namespacesOf(en)) grouped.add(namespace);
     const files = readdirSync(path.join(import.meta.dirname, 'locales/en')).map((f) =>

@@ -14,6 +14,15 @@ type TextModule = () => Promise<{ default: TextFiles }>;
  */
 export const TEXT_GROUPS = {
   home: { en: () => import('./texts/home-en.ts'), hi: () => import('./texts/home-hi.ts') },
+  // The home page's parts that load when near (decision 034): its first screen needs `home` only.
+  homeBelowFold: {
+    en: () => import('./texts/home-below-fold-en.ts'),
+    hi: () => import('./texts/home-below-fold-hi.ts'),
+  },
+  newsletter: {
+    en: () => import('./texts/newsletter-en.ts'),
+    hi: () => import('./texts/newsletter-hi.ts'),
+  },
   about: { en: () => import('./texts/about-en.ts'), hi: () => import('./texts/about-hi.ts') },
   catalogue: {
     en: () => import('./texts/catalogue-en.ts'),

@@ -2,24 +2,33 @@ import { lazy, Suspense } from 'react';
 import { HeroSection } from '../features/marketing/components/hero-section.tsx';
 import { WelcomeSection } from '../features/marketing/components/welcome-section.tsx';
 import { WhyChooseUs } from '../features/marketing/components/why-choose-us.tsx';
+import { withTexts } from '../i18n/i18n.ts';
 import { whenNear } from '../lib/when-near.ts';
 
-// Below the fold: prerendered into the HTML like the rest, but their code (catalogue text,
-// carousels, reactions) loads only when a visitor comes near the first of them, the about block
-// (its heading's id): a visitor who reads the first screen and leaves never downloads it.
+// Each part's group of texts is also listed with the home route (routes.tsx) for the prerenderer.
+// Below the fold: prerendered into the HTML like the rest, but their code and texts (catalogue
+// text, carousels, reactions) load only when a visitor comes near the first of them, the about
+// block (its heading's id): a visitor who reads the first screen and leaves never downloads them.
 const HomeBelowFold = lazy(() =>
-  whenNear('about-block-title').then(() => import('./home-below-fold.tsx')),
+  whenNear('about-block-title').then(() =>
+    withTexts(() => import('./home-below-fold.tsx'), 'homeBelowFold'),
+  ),
 );
 // The two forms (newsletter, contact) stay prerendered HTML until a visitor scrolls near them:
-// their code (zod, react-hook-form, the verification step) is not part of the first load. The
-// ids are those of the two components' <section> elements.
+// their code (zod, react-hook-form, the verification step) and texts are not part of the first
+// load. The ids are those of the two components' <section> elements.
 const NewsletterBand = lazy(() =>
   whenNear('newsletter')
-    .then(() => import('../features/newsletter/components/newsletter-band.tsx'))
+    .then(() =>
+      withTexts(
+        () => import('../features/newsletter/components/newsletter-band.tsx'),
+        'newsletter',
+      ),
+    )
     .then((m) => ({ default: m.NewsletterBand })),
 );
 const HomeContactSection = lazy(() =>
-  whenNear('contact').then(() => import('./home-contact-section.tsx')),
+  whenNear('contact').then(() => withTexts(() => import('./home-contact-section.tsx'), 'contact')),
 );
 
 /**
@@ -29,7 +38,7 @@ const HomeContactSection = lazy(() =>
  */
 export default function HomePage() {
   return (
-    <>
+    <div className="sections-drawn-when-near">
       <HeroSection />
       <WelcomeSection />
       <WhyChooseUs />
@@ -42,6 +51,6 @@ export default function HomePage() {
       <Suspense fallback={null}>
         <HomeContactSection />
       </Suspense>
-    </>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ export function Footer() {
   return (
     // pb-36 (144 px) keeps the end of the page clear of the floating WhatsApp and call buttons
     // (two 56 px buttons, a 12 px gap, 16 px from the bottom: 140 px) once scrolled to the end.
-    <footer className="bg-navy-900 pb-36 text-slate-300">
+    <footer className="drawn-when-near bg-navy-900 pb-36 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Logo light />

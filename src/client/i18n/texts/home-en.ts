@@ -1,5 +1,5 @@
-/** English texts of the home page (`text-groups.ts`). */
-export default import.meta.glob<Record<string, unknown>>(
-  '../locales/en/{home,services,projects,reactions,newsletter,contact,verification,messages-contact}.json',
-  { eager: true, import: 'default' },
-);
+/** English texts of the home page's first screen (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>('../locales/en/home.json', {
+  eager: true,
+  import: 'default',
+});

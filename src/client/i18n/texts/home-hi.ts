@@ -1,5 +1,5 @@
-/** Hindi texts of the home page (`text-groups.ts`). */
-export default import.meta.glob<Record<string, unknown>>(
-  '../locales/hi/{home,services,projects,reactions,newsletter,contact,verification,messages-contact}.json',
-  { eager: true, import: 'default' },
-);
+/** Hindi texts of the home page's first screen (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>('../locales/hi/home.json', {
+  eager: true,
+  import: 'default',
+});

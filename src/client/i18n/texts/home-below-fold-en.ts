@@ -1,0 +1,5 @@
+/** English texts of the home page's sections below the fold (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/en/{services,projects,reactions}.json',
+  { eager: true, import: 'default' },
+);

@@ -1,0 +1,5 @@
+/** Hindi texts of the newsletter band (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>('../locales/hi/newsletter.json', {
+  eager: true,
+  import: 'default',
+});
