@@ -91,15 +91,19 @@ export function forgetPageTexts(): void {
 /**
  * Records every text looked up in a namespace that is not loaded in the current language until
  * the returned function is called, which answers `namespace:key` of each. Keys missing from a
- * loaded namespace are `locales.test.ts`'s business.
+ * loaded namespace are `locales.test.ts`'s business. No fallback language meanwhile: a Hindi page
+ * whose namespace only English had loaded (a lazy part of an earlier page) would otherwise show
+ * English text without a word.
  */
 export function watchUnloadedTexts(): () => string[] {
   const unloaded = new Set<string>();
   const previous = {
     saveMissing: i18n.options.saveMissing,
     missingKeyHandler: i18n.options.missingKeyHandler,
+    fallbackLng: i18n.options.fallbackLng,
   };
   i18n.options.saveMissing = true;
+  i18n.options.fallbackLng = false;
   i18n.options.missingKeyHandler = (_languages, namespace, key) => {
     if (!i18n.hasResourceBundle(i18n.language, namespace)) unloaded.add(`${namespace}:${key}`);
   };

@@ -41,7 +41,18 @@ describe('texts by group of pages', () => {
       i18n.t('sustainability:hero.title');
       i18n.t('common:loading');
       expect(unloaded()).toEqual(['sustainability:hero.title']);
+
+      // Loaded in English only (by an English page before): a Hindi page must not show English.
+      await loadPageTexts('sustainability');
+      await i18n.changeLanguage('hi');
+      await loadPageTexts('legal');
+      i18n.removeResourceBundle('hi', 'sustainability');
+      const unloadedInHindi = watchUnloadedTexts();
+      i18n.t('legal:title');
+      i18n.t('sustainability:hero.title');
+      expect(unloadedInHindi()).toEqual(['sustainability:hero.title']);
     } finally {
+      await i18n.changeLanguage('en');
       for (const group of Object.keys(TEXT_GROUPS) as TextGroup[]) await loadPageTexts(group);
     }
   });
