@@ -177,14 +177,19 @@ export const test = base.extend<Fixtures>({
  * does not allow. `axe.spec.ts` shows the cheaper run still finds violations.
  */
 /**
- * Sections the page left undrawn at load (`content-visibility: auto`, decision 034) until its idle
- * loop draws them: axe measures colours and target sizes on drawn boxes, so it waits for them.
+ * Sections the page left undrawn (`content-visibility: auto`, decision 034): the idle loop after
+ * the first load draws them, but one mounted later (a page rendered in the browser, a client
+ * navigation) waits until the visitor nears it. axe measures colours and target sizes on drawn
+ * boxes, so they are drawn first, as the loop does.
  */
 const UNDRAWN_SECTIONS =
   '.drawn-when-near:not(.drawn), .sections-drawn-when-near > section:not(:first-child, .drawn)';
 
 export async function seriousViolations(page: Page) {
-  await page.waitForFunction((selector) => !document.querySelector(selector), UNDRAWN_SECTIONS);
+  await page.evaluate(async (selector) => {
+    for (const section of document.querySelectorAll(selector)) section.classList.add('drawn');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, UNDRAWN_SECTIONS);
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
