@@ -25,7 +25,7 @@ import { verificationRoutes } from './features/verification/routes.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
 import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OPENAPI_PATH, openApiOptions } from './openapi.ts';
 import { clientErrorHandler, errorHandler, sendFrameworkError } from './plugins/error-handler.ts';
@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : deps.logger
           ? { ...loggerOptions(deps.logger.level), stream: deps.logger.stream }
           : loggerOptions(config.logLevel),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: ROUTER_OPTIONS,

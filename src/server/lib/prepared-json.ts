@@ -22,3 +22,23 @@ export function prepareJson<S extends z.ZodType, T extends z.output<S>>(
 export function sendPreparedJson(reply: FastifyReply, prepared: PreparedJson<unknown>) {
   return reply.type('application/json; charset=utf-8').send(prepared.text);
 }
+
+/**
+ * One prepared answer per source object, made on its first use and dropped with it: for answers
+ * built from an object that is never changed, only replaced (the frozen user of a session-cache
+ * entry, decision 033), so each request that shares the object only sends the text.
+ */
+export function preparedPer<Source extends object, S extends z.ZodType>(
+  schema: S,
+  build: (source: Source) => z.output<S>,
+): (source: Source) => PreparedJson<z.output<S>> {
+  const answers = new WeakMap<Source, PreparedJson<z.output<S>>>();
+  return (source) => {
+    let answer = answers.get(source);
+    if (!answer) {
+      answer = prepareJson(schema, build(source));
+      answers.set(source, answer);
+    }
+    return answer;
+  };
+}

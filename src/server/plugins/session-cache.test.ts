@@ -49,6 +49,46 @@ describe('the in-process session cache (decision 026)', () => {
     expect(await sessionUser(agent)).toBeNull();
   });
 
+  it('the prepared session answers follow a change to the account at once (decision 033)', async () => {
+    const { agent: admin } = await signedInAgent(t, 'admin');
+    const { agent, user } = await signedInAgent(t, 'customer');
+    const answers = async () => [
+      (await agent.get('/api/auth/session')).json().user,
+      (await agent.get('/api/auth/user')).json().user,
+    ];
+    // The second read is served from the cached session and its prepared answers.
+    await answers();
+    for (const shown of await answers()) expect(shown).toMatchObject({ role: 'customer' });
+
+    const renamed = await agent.request({
+      method: 'PATCH',
+      url: '/api/account',
+      payload: {
+        firstName: 'Meera',
+        lastName: 'Rathore',
+        phone: '+91 94140 55555',
+        company: '',
+        language: 'hi',
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    for (const shown of await answers())
+      expect(shown).toMatchObject({ name: 'Meera Rathore', language: 'hi', role: 'customer' });
+
+    const promoted = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/role`,
+      payload: { role: 'partner' },
+    });
+    expect(promoted.statusCode).toBe(200);
+    for (const shown of await answers())
+      expect(shown).toMatchObject({ name: 'Meera Rathore', role: 'partner' });
+
+    expect((await admin.post(`/api/admin/users/${user.id}/disable`)).statusCode).toBe(200);
+    expect((await agent.get('/api/auth/session')).json()).toEqual({ user: null });
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
   it('forgetUserSessions drops every session of that user and no one else', async () => {
     const first = await signedInAgent(t, 'customer');
     const second = new TestAgent(t.app);

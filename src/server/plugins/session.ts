@@ -18,7 +18,8 @@ const CLEANUP_EVERY_MS = 3600 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: SessionUser | null;
+    /** Frozen: one object serves every request of a cached session. */
+    user: Readonly<SessionUser> | null;
   }
 }
 
@@ -34,7 +35,11 @@ export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 10_000;
 
 type CachedSession = {
-  user: SessionUser;
+  /**
+   * Frozen and shared by every request the entry serves: what is derived from it (the prepared
+   * session answer, `preparedPer`) lives exactly as long as the entry (decision 033).
+   */
+  user: Readonly<SessionUser>;
   /** The session row's idle expiry and start, so the cache never outlives the session. */
   expire: number;
   started: number;
@@ -54,7 +59,7 @@ function sessionCache(db: Db): Map<string, CachedSession> {
   return cache;
 }
 
-function cachedSession(db: Db, key: string, now: Date): SessionUser | null {
+function cachedSession(db: Db, key: string, now: Date): Readonly<SessionUser> | null {
   const cache = sessionCache(db);
   const entry = cache.get(key);
   if (!entry) return null;
@@ -67,14 +72,14 @@ function cachedSession(db: Db, key: string, now: Date): SessionUser | null {
     cache.delete(key);
     return null;
   }
-  return { ...entry.user };
+  return entry.user;
 }
 
 function rememberSession(db: Db, key: string, entry: Omit<CachedSession, 'readAt'>) {
   const cache = sessionCache(db);
   // The oldest entry goes first (a Map keeps insertion order).
   if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
-  cache.set(key, { ...entry, user: { ...entry.user }, readAt: performance.now() });
+  cache.set(key, { ...entry, readAt: performance.now() });
 }
 
 /** Drops one session (by its cookie value) from this process's cache. */
@@ -159,7 +164,8 @@ export async function identifyUser(request: FastifyRequest): Promise<void> {
     sessionCache(db).delete(key);
     return;
   }
-  request.user = toSessionUser(row.user);
+  const user = Object.freeze(toSessionUser(row.user));
+  request.user = user;
   let expire = row.session.expire.getTime();
   if (expire - now.getTime() < IDLE_MS - TOUCH_AFTER_MS) {
     expire = now.getTime() + IDLE_MS;
@@ -168,7 +174,7 @@ export async function identifyUser(request: FastifyRequest): Promise<void> {
       .set({ expire: new Date(expire), lastSeenAt: now })
       .where(eq(sessions.sid, key));
   }
-  rememberSession(db, key, { user: request.user, expire, started });
+  rememberSession(db, key, { user, expire, started });
 }
 
 export const sessionPlugin = fp(
@@ -249,7 +255,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /** The signed-in user, in a route whose policy requires one. */
-export function currentUser(request: FastifyRequest): SessionUser {
+export function currentUser(request: FastifyRequest): Readonly<SessionUser> {
   if (!request.user) throw unauthorized();
   return request.user;
 }

@@ -11,10 +11,12 @@ import {
 } from '../../../shared/schemas/account.ts';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
 import {
+  type SessionUser,
   sessionResponseSchema,
   toPublicUser,
   userResponseSchema,
 } from '../../../shared/schemas/user.ts';
+import { preparedPer, prepareJson, sendPreparedJson } from '../../lib/prepared-json.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser, endOtherSessions, endSession, startSession } from '../../plugins/session.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
@@ -29,6 +31,19 @@ import {
   sendEmailConfirmation,
 } from './recovery.ts';
 import { authenticate, recordLogin, registerUser } from './service.ts';
+
+/**
+ * The session reads (every page asks for the session), prepared once per session read (decision
+ * 033): the user they show is the session cache's frozen one, replaced whenever the account or the
+ * session changes, and a new user object gets new answers.
+ */
+const VISITOR_SESSION = prepareJson(sessionResponseSchema, { user: null });
+const sessionAnswer = preparedPer(sessionResponseSchema, (user: SessionUser) => ({
+  user: toPublicUser(user),
+}));
+const userAnswer = preparedPer(userResponseSchema, (user: SessionUser) => ({
+  user: toPublicUser(user),
+}));
 
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -46,16 +61,15 @@ export async function authRoutes(app: FastifyInstance) {
   routes.get(
     '/api/auth/session',
     { schema: { response: { 200: sessionResponseSchema } } },
-    async (request) => ({ user: request.user ? toPublicUser(request.user) : null }),
+    async (request, reply) =>
+      sendPreparedJson(reply, request.user ? sessionAnswer(request.user) : VISITOR_SESSION),
   );
 
   // The protected variant (SPEC section 7): 401 without a session.
   routes.get(
     '/api/auth/user',
     { schema: { response: { 200: userResponseSchema } } },
-    async (request) => ({
-      user: toPublicUser(currentUser(request)),
-    }),
+    async (request, reply) => sendPreparedJson(reply, userAnswer(currentUser(request))),
   );
 
   routes.post(
