@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FLOATING_BUTTONS_DELAY_MS } from '../../../shared/constants.ts';
-import { loadPageTexts } from '../../i18n/i18n.ts';
+import { withTexts } from '../../i18n/i18n.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useCurrentToast } from '../ui/toast-store.ts';
 import { DocumentTitle } from './document-title.tsx';
@@ -15,9 +15,9 @@ const FloatingContact = lazy(() => import('./floating-contact.tsx'));
 const Toaster = lazy(() => import('../ui/toast.tsx'));
 // Seen only by a signed-in user whose address is unconfirmed; its texts are the accounts'.
 const ConfirmEmailBanner = lazy(() =>
-  Promise.all([import('./confirm-email-banner.tsx'), loadPageTexts('accounts')]).then(
-    ([module]) => ({ default: module.ConfirmEmailBanner }),
-  ),
+  withTexts(() => import('./confirm-email-banner.tsx'), 'accounts').then((module) => ({
+    default: module.ConfirmEmailBanner,
+  })),
 );
 
 function UnconfirmedEmailNotice() {
