@@ -35,7 +35,7 @@ import { pagesPlugin } from './plugins/pages.ts';
 import { policyPlugin } from './plugins/policy.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { isApiRoute } from './policy.ts';
+import { decorateApiRouteSlot } from './policy.ts';
 
 export type AppDeps = {
   config: Config;
@@ -70,6 +70,21 @@ const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
 /** Largest JSON body any route accepts; uploads go through multipart with their own limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Puts the general rate limit on every /api route as it is added (any method, HEAD included),
+ * by the same test of the route as the policy plugin's. Pages and assets are served from memory,
+ * cheaper than the check itself, so they are not counted; nor does any other request pay for
+ * deciding that (decision 037).
+ */
+function limitApiRoutes(app: FastifyInstance) {
+  const limit = app.rateLimit();
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...existing, limit];
+  });
+}
 
 /** Builds the whole application; main.ts listens with it and tests call inject() on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -106,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Start-up includes migrations and, on first start, hashing the admin password.
     pluginTimeout: 60_000,
   });
+  decorateApiRouteSlot(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -147,20 +163,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
   await app.register(fastifyRateLimit, {
-    global: true,
+    // The general limit is put on the /api routes below; 404s have the not-found handler's own.
+    global: false,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     // In Redis when REDIS_URL is set, so every process counts a client together.
     ...sharedRateLimitStore(app, config.redisUrl),
-    // Pages and assets are served from memory, cheaper than the check itself; the API and 404s
-    // are limited (404s by the not-found handler's own limit).
-    allowList: (request) => !isApiRoute(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_RATE_LIMITED',
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  limitApiRoutes(app);
   await app.register(sessionPlugin);
   await app.register(policyPlugin, { routerOptions: ROUTER_OPTIONS });
   // Before the routes: it describes each one as it is added.

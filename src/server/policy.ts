@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../shared/schemas/user.ts';
 
 /** Who may call an API route: anyone, any signed-in user, or users with one of the roles. */
@@ -77,10 +77,22 @@ export const API_POLICY: Record<string, Access> = {
   'GET /api/openapi.json': 'public',
 };
 
+/** Where a request keeps isApiRoute's answer for its later hooks (decision 037). */
+const API_ROUTE = Symbol('apiRoute');
+type WithApiRoute = FastifyRequest & { [API_ROUTE]?: boolean | null };
+
 /**
  * True when the router matched an /api route. Checks go by the matched route, never by the raw
  * URL, which a client may spell in many ways that reach the same handler (docs/decisions/007).
+ * Worked out once per request: `request.routeOptions` builds a new object on every read.
  */
 export function isApiRoute(request: FastifyRequest): boolean {
-  return request.routeOptions.url?.startsWith('/api/') ?? false;
+  const known = request as WithApiRoute;
+  known[API_ROUTE] ??= request.routeOptions.url?.startsWith('/api/') ?? false;
+  return known[API_ROUTE];
+}
+
+/** Gives every request the slot isApiRoute fills, so all requests keep one object shape. */
+export function decorateApiRouteSlot(app: FastifyInstance): void {
+  app.decorateRequest(API_ROUTE, null);
 }

@@ -56,6 +56,20 @@ function expectHeaderSet(response: Pick<Answer, 'headers'>, kind: 'api' | 'page'
   }
 }
 
+/** RATE_LIMIT_PER_MINUTE of the test apps (test/helper.ts), and the 404s' share of it (app.ts). */
+const GENERAL_LIMIT = 100_000;
+const NOT_FOUND_LIMIT = GENERAL_LIMIT / 4;
+
+/**
+ * Which rate limit counts a request, as its x-ratelimit-limit shows: the general one on every
+ * /api route, the not-found handler's on a method no route serves and on a missing page or
+ * asset, none on pages and assets.
+ */
+function countedBy(pattern: string, routed: boolean, status: number): string | undefined {
+  if (routed && pattern.startsWith('/api/')) return String(GENERAL_LIMIT);
+  return !routed || status === 404 ? String(NOT_FOUND_LIMIT) : undefined;
+}
+
 /** A built client as the pages plugin reads it: a stub for every page, and one asset. */
 function stubClient(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'arkaja-client-'));
@@ -84,7 +98,8 @@ describe('every answer carries the header set of its kind', () => {
   });
 
   it('on every route Fastify serves, with every method, for visitors and signed-in users', async () => {
-    const patterns = [...new Set(registeredRoutes(t.app).map((route) => route.split(' ')[1]!))];
+    const routes = new Set(registeredRoutes(t.app));
+    const patterns = [...new Set([...routes].map((route) => route.split(' ')[1]!))];
     const kinds = { api: 0, page: 0 };
     const statuses = new Set<number>();
     for (const caller of ['visitor', 'customer', 'admin'] as const) {
@@ -99,10 +114,10 @@ describe('every answer carries the header set of its kind', () => {
             ...(['GET', 'HEAD', 'OPTIONS'].includes(method) ? {} : { payload: {} }),
           });
           const kind = requiredKind(pattern.startsWith('/api/'), response);
-          expectHeaderSet(
-            response,
-            kind,
-            `${method} ${pattern} as ${caller}: ${response.statusCode}`,
+          const label = `${method} ${pattern} as ${caller}: ${response.statusCode}`;
+          expectHeaderSet(response, kind, label);
+          expect(response.headers['x-ratelimit-limit'], `${label}: the limit that counted it`).toBe(
+            countedBy(pattern, routes.has(`${method} ${pattern}`), response.statusCode),
           );
           kinds[kind]++;
           statuses.add(response.statusCode);

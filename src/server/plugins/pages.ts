@@ -108,10 +108,8 @@ export const pagesPlugin = fp(
     // English pages and the Hindi twins of the public ones (issue 15), one list each.
     for (const route of [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, ...HINDI_PAGE_PATHS]) {
       const page = loadPage(path.join(pagesDir, pageFileName(route)), origin);
-      // Served from memory: cheaper than the rate limiter's own check, so it is not asked.
-      app.get(route, { config: { rateLimit: false } }, (request, reply) =>
-        sendPage(request, reply, page, 200),
-      );
+      // Served from memory, and not rate limited (only /api routes are, app.ts).
+      app.get(route, (request, reply) => sendPage(request, reply, page, 200));
     }
     // An unknown address under /hi/ gets the Hindi 404 page.
     app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {

@@ -183,9 +183,10 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
 
     // By the route the router matched, so every spelling of an /api path is treated alike.
-    // A callback hook: pages and assets (most requests) pass without a promise.
+    // A callback hook: pages, assets and calls without the cookie (most requests) pass without
+    // a promise.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!isApiRoute(request)) return done();
+      if (!isApiRoute(request) || !request.cookies[SESSION_COOKIE]) return done();
       identifyUser(request).then(() => done(), done);
     });
 
