@@ -4,10 +4,11 @@
 // server's memory (idle, and the first start on an empty folder) on both databases. Writes
 // bench/results.json and prints tables. All figures come from one run on one machine.
 //
-// BENCH_SECONDS (10) shortens each autocannon run, BENCH_LIGHTHOUSE_RUNS (3) sets how many
-// Lighthouse runs give each median, BENCH_PARTS (http,nginx,lighthouse,postgres) picks parts,
-// BENCH_LIGHTHOUSE_LANGUAGES (en,hi) the languages Lighthouse measures, BENCH_LIGHTHOUSE_PATHS
-// (every public page) the English paths it measures, with their Hindi twins.
+// BENCH_SECONDS (10) shortens each autocannon run, BENCH_WARM_UP_SECONDS (3) the unmeasured run
+// before each, BENCH_LIGHTHOUSE_RUNS (3) sets how many Lighthouse runs give each median,
+// BENCH_PARTS (http,nginx,lighthouse,postgres) picks parts, BENCH_LIGHTHOUSE_LANGUAGES (en,hi)
+// the languages Lighthouse measures, BENCH_LIGHTHOUSE_PATHS (every public page) the English
+// paths it measures, with their Hindi twins.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -23,6 +24,7 @@ import puppeteer from 'puppeteer-core';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? 'http,nginx,lighthouse,postgres').split(',').map((p) => p.trim()),
@@ -126,6 +128,9 @@ async function settledMemory(child) {
 }
 
 async function load(name, options) {
+  // Every target first runs unmeasured, so each figure is of a process whose code is compiled:
+  // a bare route reaches its speed in a moment, the app's longer paths only after a few seconds.
+  if (WARM_UP > 0) await autocannon({ connections: CONNECTIONS, duration: WARM_UP, ...options });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   const non2xx = result.non2xx + result.errors;
   if (non2xx > 0) console.warn(`  ${name}: ${non2xx} non-2xx responses or errors`);
@@ -562,6 +567,7 @@ const results = {
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   date: new Date().toISOString(),
   durationSeconds: DURATION,
+  warmUpSeconds: WARM_UP,
   connections: CONNECTIONS,
   lighthouseRuns: LIGHTHOUSE_RUNS,
   http: http.map(({ name, reqPerSec, p99Ms, ratioToBare, ratioToNginx }) => ({
