@@ -22,7 +22,7 @@ test.describe('accounts a real user can manage', () => {
 
   test('forgot password: the mailed link sets a new password, which then logs in', async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     const account = await registerAccount(page.request, {
       firstName: 'Kavita',
@@ -60,13 +60,13 @@ test.describe('accounts a real user can manage', () => {
       data: { token, password: 'Another-Strong-Pass-7' },
     });
     expect(again.status()).toBe(400);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test('changing the password on /account logs out the other browser; the language choice reaches the next e-mail', async ({
     page,
     browser,
-    consoleErrors,
+    consoleProblems,
   }) => {
     const account = await registerAccount(page.request, {
       firstName: 'Suresh',
@@ -111,12 +111,12 @@ test.describe('accounts a real user can manage', () => {
     await expect
       .poll(async () => (await decodedMailsTo(account.email)).slice(before).map((m) => m.subject))
       .toEqual(['अपना पासवर्ड रीसेट करें']);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test('a user deletes their account with the password and can no longer log in', async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     const account = await registerAccount(page.request, {
       firstName: 'Deepa',
@@ -140,7 +140,7 @@ test.describe('accounts a real user can manage', () => {
       data: { email: account.email, password: account.password },
     });
     expect(login.status()).toBe(401);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test('an admin disables a user on the Users tab: the user is logged out and cannot log in', async ({
@@ -148,7 +148,7 @@ test.describe('accounts a real user can manage', () => {
     browser,
     logIn,
     admin,
-    consoleErrors,
+    consoleProblems,
   }) => {
     const userContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const account = await registerAccount(userContext.request, {
@@ -178,7 +178,7 @@ test.describe('accounts a real user can manage', () => {
     await expect(
       page.getByRole('tabpanel', { name: 'Audit log' }).getByRole('row').nth(1),
     ).toContainText('Account disabled');
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test('choosing Partner on the sign-up tab leads into the partner application', async ({
@@ -199,7 +199,7 @@ test.describe('accounts a real user can manage', () => {
       page,
       logIn,
       admin,
-      consoleErrors,
+      consoleProblems,
     }) => {
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
       await registerAccount(page.request, { firstName: 'Anita', userType: 'customer' });
@@ -221,7 +221,7 @@ test.describe('accounts a real user can manage', () => {
       await page.getByRole('tab', { name: language === 'en' ? 'Users' : 'उपयोगकर्ता' }).click();
       await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      expect(consoleErrors).toEqual([]);
+      expect(consoleProblems).toEqual([]);
     });
   }
 });

@@ -29,7 +29,7 @@ const PARTNER_CAROUSEL = /partner-carousel/;
 
 test('/sustainability: the walkthrough, stories and calculator load as a visitor scrolls to them, and work', async ({
   page,
-  consoleErrors,
+  consoleProblems,
 }) => {
   const scripts = await openOnPhone(page, '/sustainability');
   expect(loaded(scripts, WALKTHROUGH) || loaded(scripts, STORIES)).toBe(false);
@@ -54,12 +54,12 @@ test('/sustainability: the walkthrough, stories and calculator load as a visitor
   await hydrated(city);
   await city.selectOption('kolkata');
   await expect(page).toHaveURL(/[?&]city=kolkata(&|$)/);
-  expect(consoleErrors).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });
 
 test('/sustainability: a shared link to #calculator lands on it, with its inputs', async ({
   page,
-  consoleErrors,
+  consoleProblems,
 }) => {
   await openOnPhone(page, '/sustainability?bill=120000&city=jaipur#calculator');
   const calculator = page.locator('#calculator');
@@ -71,12 +71,12 @@ test('/sustainability: a shared link to #calculator lands on it, with its inputs
   );
   await calculator.getByLabel('City', { exact: true }).selectOption('kolkata');
   await expect(page).toHaveURL(/[?&]city=kolkata&.*#calculator$/);
-  expect(consoleErrors).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });
 
 test('/services: the partner carousel loads as a visitor scrolls to it, and moves', async ({
   page,
-  consoleErrors,
+  consoleProblems,
 }) => {
   const scripts = await openOnPhone(page, '/services');
   expect(loaded(scripts, PARTNER_CAROUSEL)).toBe(false);
@@ -88,5 +88,5 @@ test('/services: the partner carousel loads as a visitor scrolls to it, and move
   await expect(
     carousel.getByRole('button', { name: 'Go to partner 2', exact: true }),
   ).toHaveAttribute('aria-current', 'true');
-  expect(consoleErrors).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });

@@ -28,7 +28,7 @@ test.describe('from won lead to running plant', () => {
     page,
     browser,
     admin,
-    consoleErrors,
+    consoleProblems,
   }) => {
     test.setTimeout(120_000);
     // A partner's lead of 40 kW, taken to won through the pipeline's API.
@@ -129,7 +129,7 @@ test.describe('from won lead to running plant', () => {
     );
     expect(await seriousViolations(customerPage)).toEqual([]);
 
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
     await customer.close();
     await adminContext.close();
   });

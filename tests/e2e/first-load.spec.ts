@@ -31,7 +31,7 @@ const BUDGETS = [
 for (const { path, texts, kb } of BUDGETS) {
   test(`${path} loads its own texts and at most ${kb} KB of JavaScript in 15 files`, async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     const { names, kb: sent } = await firstLoadScripts(page, path);
     const textFiles = names.filter((name) => /^[a-z]+-(en|hi)-/.test(name));
@@ -41,7 +41,7 @@ for (const { path, texts, kb } of BUDGETS) {
     );
     expect(names.length).toBeLessThanOrEqual(15);
     expect(sent).toBeLessThanOrEqual(kb);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 }
 

@@ -139,8 +139,11 @@ export async function logInThroughApi(request: APIRequestContext, credentials: C
 }
 
 type Fixtures = {
-  /** Console errors the page logged; a test fails if any were seen. */
-  consoleErrors: string[];
+  /**
+   * Errors and warnings the page logged, the browser's own included (a header it cannot read);
+   * a test fails if any were seen.
+   */
+  consoleProblems: string[];
   /**
    * Signs the page's browser context in through the API (the cookie lands in the browser), so
    * a test about what a user does after logging in does not log in through a form. Each login
@@ -152,13 +155,14 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${message.text()} @ ${message.location().url}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()} @ ${message.location().url}`);
     });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    page.on('pageerror', (error) => problems.push(error.message));
+    await use(problems);
   },
   logIn: async ({ page }, use) => {
     await use((credentials) => logInThroughApi(page.request, credentials));

@@ -36,7 +36,7 @@ const frames = (page: Page) =>
 
 test('a visitor who chose Hindi sees Hindi from the first paint, before any JavaScript runs', async ({
   page,
-  consoleErrors,
+  consoleProblems,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.addInitScript(() => localStorage.setItem('language', 'hi'));
@@ -71,12 +71,12 @@ test('a visitor who chose Hindi sees Hindi from the first paint, before any Java
   await hydrated(page.getByRole('button', { name: 'English' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारी सेवाएँ');
   await expect(page).toHaveURL(/\/hi\/services$/);
-  expect(consoleErrors).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });
 
 test('a page with one address for both languages (/auth) is never shown in English to a Hindi reader', async ({
   page,
-  consoleErrors,
+  consoleProblems,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.addInitScript(() => localStorage.setItem('language', 'hi'));
@@ -88,12 +88,12 @@ test('a page with one address for both languages (/auth) is never shown in Engli
   await expect(page.locator('html')).not.toHaveAttribute('style', /visibility/);
   const shown = (await frames(page)).filter((frame) => frame.shown && frame.h1 !== null);
   expect(shown.map((frame) => frame.h1)).not.toContain('Welcome to Arkaja Solar');
-  expect(consoleErrors).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });
 
 test('the language switch moves between the twins of the same page and remembers the choice', async ({
   page,
-  consoleErrors,
+  consoleProblems,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/projects');
@@ -117,7 +117,7 @@ test('the language switch moves between the twins of the same page and remembers
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
-  expect(consoleErrors).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });
 
 test('server messages reach a Hindi reader in Hindi: a validation message and a rate limit', async ({
@@ -168,7 +168,7 @@ test('server messages reach a Hindi reader in Hindi: a validation message and a 
 
 // public-pages.spec runs axe on every Hindi page at 360 px; these are the desktop layouts.
 for (const path of ['/hi/', '/hi/contact', '/hi/partner']) {
-  test(`${path} is Hindi and axe clean at 1280 px`, async ({ page, consoleErrors }) => {
+  test(`${path} is Hindi and axe clean at 1280 px`, async ({ page, consoleProblems }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 800 });
     const response = await page.goto(path);
@@ -176,6 +176,6 @@ for (const path of ['/hi/', '/hi/contact', '/hi/partner']) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await hydrated(page.getByRole('button', { name: 'English' }));
     expect(await seriousViolations(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 }

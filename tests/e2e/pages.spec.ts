@@ -119,7 +119,7 @@ test('the generic dashboard shows its tabs for 1.5 s, then the customer dashboar
 
 test('a visitor goes from a service card to its page, a related case study and a filled-in enquiry', async ({
   page,
-  consoleErrors,
+  consoleProblems,
 }) => {
   await page.goto('/services');
   await hydrated(page.getByRole('link', { name: 'Learn more about Solar Financing Solutions' }));
@@ -145,7 +145,7 @@ test('a visitor goes from a service card to its page, a related case study and a
   await expect(page.getByLabel(/^Subject/)).toHaveValue(
     'Project like Corporate Office Campus, Gurugram',
   );
-  expect(consoleErrors).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 
   const unknown = await page.goto('/projects/99');
   expect(unknown?.status()).toBe(404);

@@ -44,7 +44,7 @@ test.describe('partner programme', () => {
 
   test('the Partner Portal checks the application form and passes axe', async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     await page.goto('/partner');
     await expect(page.getByRole('heading', { level: 1, name: 'Partner Portal' })).toBeVisible();
@@ -66,12 +66,12 @@ test.describe('partner programme', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test('a visitor applies and waits for approval without being able to add leads', async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     const email = `asha-${uniqueId()}@partners-e2e.example`;
     await page.goto('/partner');
@@ -108,7 +108,7 @@ test.describe('partner programme', () => {
     await expect(page).toHaveURL(/\/partner$/);
     await page.goto('/partner-dashboard');
     await expect(page).toHaveURL(/\/partner$/);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test('a partner logs in with the Partner Portal’s form and lands on the dashboard', async ({
@@ -275,7 +275,7 @@ test.describe('partner programme', () => {
 
 test('the Partner Portal speaks Hindi, field messages included', async ({
   page,
-  consoleErrors,
+  consoleProblems,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/partner');
@@ -287,5 +287,5 @@ test('the Partner Portal speaks Hindi, field messages included', async ({
   await expect(form.getByText('पूरा नाम कम से कम 2 अक्षरों का होना चाहिए')).toBeVisible();
   await expect(form.getByText('आपको नियम और शर्तें स्वीकार करनी होंगी')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });

@@ -41,7 +41,7 @@ test.describe('the lead pipeline', () => {
     page,
     browser,
     admin,
-    consoleErrors,
+    consoleProblems,
   }) => {
     // A whole deal in two browsers: longer than one page's test.
     test.slow();
@@ -164,7 +164,7 @@ test.describe('the lead pipeline', () => {
     await expect(adminPage.getByText('यह लीड बंद है; अब यह आगे नहीं बढ़ सकती।')).toBeVisible();
     expect(await seriousViolations(adminPage)).toEqual([]);
 
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
     await adminContext.close();
   });
 
@@ -172,7 +172,7 @@ test.describe('the lead pipeline', () => {
     page,
     logIn,
     admin,
-    consoleErrors,
+    consoleProblems,
   }) => {
     await logIn(admin);
     await page.goto('/admin-dashboard');
@@ -201,6 +201,6 @@ test.describe('the lead pipeline', () => {
     await page.getByRole('link', { name: `Open the lead of ${name}` }).click();
     await expect(page.getByText('Company lead (no partner)')).toBeVisible();
     await expect(page.getByText('08ABCDE1234F1Z5')).toBeVisible();
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ test.describe('reactions and dashboards', () => {
 
   test('a customer reacts on a project, reloads and still sees the highlight and count', async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     const projectCard = () =>
       page
@@ -63,12 +63,12 @@ test.describe('reactions and dashboards', () => {
     const topRated = page.getByRole('region', { name: 'Top Rated Projects' });
     await expect(topRated.getByRole('link', { name: /Spice Processing Unit/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test('the customer dashboard greets by first name and shows the example system', async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     await registerAccount(page.request, { firstName: 'Priya', userType: 'customer' });
     await page.goto('/customer-dashboard');
@@ -88,7 +88,7 @@ test.describe('reactions and dashboards', () => {
     await page.getByRole('tab', { name: 'Project Timeline' }).click();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
 
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -98,7 +98,7 @@ test.describe('reactions and dashboards', () => {
   test('an admin pages, searches and exports the leads table', async ({
     page,
     browser,
-    consoleErrors,
+    consoleProblems,
     logIn,
     admin,
   }) => {
@@ -217,6 +217,6 @@ test.describe('reactions and dashboards', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 });

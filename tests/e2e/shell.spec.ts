@@ -1,7 +1,10 @@
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 test.describe('app shell', () => {
-  test('home has header, footer and floating contact buttons', async ({ page, consoleErrors }) => {
+  test('home has header, footer and floating contact buttons', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Arkaja Solar home' })).toBeVisible();
@@ -19,7 +22,7 @@ test.describe('app shell', () => {
       /^tel:\+\d+$/,
     );
     // axe on / runs in public-pages.spec.ts, at both widths and in both languages.
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test('the header gains a shadow after scrolling', async ({ page }) => {
@@ -69,7 +72,7 @@ test.describe('app shell', () => {
 
   test('an unknown path shows the not-found page with status 404', async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
@@ -84,6 +87,6 @@ test.describe('app shell', () => {
     await page.getByRole('link', { name: 'Back to Homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
     // The browser reports the 404 document itself; nothing else may fail.
-    expect(consoleErrors.filter((e) => !e.endsWith('/no-such-page'))).toEqual([]);
+    expect(consoleProblems.filter((e) => !e.endsWith('/no-such-page'))).toEqual([]);
   });
 });

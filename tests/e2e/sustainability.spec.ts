@@ -74,7 +74,7 @@ test.describe('savings calculator', () => {
 
   test('computes from the bill and city, keeps them in the URL without flooding history', async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about');
@@ -121,12 +121,12 @@ test.describe('savings calculator', () => {
     // Every change replaced the entry, so Back leaves the page at once.
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test('restores shared inputs from the URL, with the chart and a note below 50 kW', async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const shared = {
@@ -161,7 +161,7 @@ test.describe('savings calculator', () => {
     await page.getByText('Show the figures as a table').click();
     const year25 = page.getByRole('row', { name: /^25 / });
     await expect(year25).toContainText(formatLakhCr(figures.result.annualSavings * 25, 'en'));
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test('the advanced view sets the bill from monthly units at the city tariff', async ({
@@ -194,7 +194,7 @@ test('a link to the result can be copied', async ({ page, context }) => {
   expect(copied.hash).toBe('#calculator');
 });
 
-test('speaks Hindi, with Lakh and Cr in Hindi words', async ({ page, consoleErrors }) => {
+test('speaks Hindi, with Lakh and Cr in Hindi words', async ({ page, consoleProblems }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'hi'));
   await page.setViewportSize({ width: 1280, height: 900 });
   await openHydrated(page, `${PAGE}?bill=400000&city=pune`);
@@ -210,7 +210,7 @@ test('speaks Hindi, with Lakh and Cr in Hindi words', async ({ page, consoleErro
   await expect(page.getByTestId('result-installationCost')).toContainText('करोड़');
   await expect(page.getByTestId('walkthrough-position')).toContainText('चरण 1 / 8');
   expect(await seriousViolations(page)).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });
 
 test.describe('installation walkthrough', () => {
@@ -359,7 +359,7 @@ test('the live counter adds 10 to 49 kWh a second and can be paused', async ({ p
 for (const width of [360, 1280]) {
   test(`has no serious axe violation and no console error at ${width} px`, async ({
     page,
-    consoleErrors,
+    consoleProblems,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await openHydrated(page, `${PAGE}?bill=300000&city=pune`);
@@ -370,6 +370,6 @@ for (const width of [360, 1280]) {
       width,
     );
     expect(await seriousViolations(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 }

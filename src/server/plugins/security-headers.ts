@@ -9,12 +9,12 @@ export const LANGUAGE_REDIRECT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').u
 
 /**
  * Browser features the site never uses, turned off for it and anything it embeds (only names
- * Chromium knows: an unknown one is an error in the console). The clipboard stays: the savings
+ * Chromium knows: an unknown one is a console warning on every page, which the browser tests'
+ * `consoleProblems` catch; Web Bluetooth has no policy name). The clipboard stays: the savings
  * calculator copies its link.
  */
 const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
