@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -23,8 +23,9 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { systemRoutes } from './features/systems/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
+import { apiRateLimit, rateLimitedMessage } from './lib/api-rate-limit.ts';
 import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
-import { sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
+import { rateLimitStoreOf, sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OPENAPI_PATH, openApiOptions } from './openapi.ts';
@@ -70,6 +71,8 @@ const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
 /** Largest JSON body any route accepts; uploads go through multipart with their own limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+/** Both request limits (the general /api one and the 404s') count per client and minute. */
+const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /**
  * Puts the general rate limit on every /api route as it is added (any method, HEAD included),
@@ -77,8 +80,7 @@ const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
  * cheaper than the check itself, so they are not counted; nor does any other request pay for
  * deciding that (decision 037).
  */
-function limitApiRoutes(app: FastifyInstance) {
-  const limit = app.rateLimit();
+function limitApiRoutes(app: FastifyInstance, limit: onRequestHookHandler) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
@@ -162,20 +164,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
+  // In Redis when REDIS_URL is set, so every process counts a client together.
+  const rateLimitStore = sharedRateLimitStore(app, config.redisUrl);
+  // The plugin counts the not-found handler's limit; the general one is our own hook (below).
   await app.register(fastifyRateLimit, {
-    // The general limit is put on the /api routes below; 404s have the not-found handler's own.
     global: false,
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    // In Redis when REDIS_URL is set, so every process counts a client together.
-    ...sharedRateLimitStore(app, config.redisUrl),
+    ...rateLimitStore,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_RATE_LIMITED',
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: rateLimitedMessage(Math.ceil(context.ttl / 1000)),
     }),
   });
-  limitApiRoutes(app);
+  limitApiRoutes(
+    app,
+    apiRateLimit(rateLimitStoreOf(rateLimitStore), {
+      max: config.rateLimitPerMinute,
+      windowMs: RATE_LIMIT_WINDOW_MS,
+    }),
+  );
   await app.register(sessionPlugin);
   await app.register(policyPlugin, { routerOptions: ROUTER_OPTIONS });
   // Before the routes: it describes each one as it is added.
@@ -206,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       preHandler: app.rateLimit({
         allowList: () => false,
         max: Math.max(30, Math.floor(config.rateLimitPerMinute / 4)),
-        timeWindow: 60_000,
+        timeWindow: RATE_LIMIT_WINDOW_MS,
       }),
     },
     async (request, reply) => {

@@ -110,6 +110,37 @@ describe('the general /api rate limit', () => {
     for (const t of processes) expect(await ask(t, client)).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64, and refuses with Retry-After and the JSON error', async () => {
+    const t = await startProcess();
+    const [one, sameNetwork, otherNetwork] = [
+      '2001:db8:7:1::1',
+      '2001:db8:7:1:ffff::9',
+      '2001:db8:7:2::1',
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_MINUTE; i++) statuses.push(await ask(t, i % 2 ? one : sameNetwork));
+    expect(statuses).toEqual(allowed);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      remoteAddress: one,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: `Too many requests. Please try again in ${refused.headers['retry-after']} seconds.`,
+      },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers).toMatchObject({
+      'x-ratelimit-limit': String(PER_MINUTE),
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': refused.headers['retry-after'],
+    });
+    expect(await ask(t, otherNetwork)).toBe(200);
+  });
+
   it('keeps serving, and limiting per process, when Redis cannot be reached at start', async () => {
     const t = await startProcess({ REDIS_URL: redisUrl(await closedPort()) });
     const client = newClient();

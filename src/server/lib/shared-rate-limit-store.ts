@@ -37,6 +37,16 @@ const CONNECT_WAIT_MS = 2_000;
 /** After a failed command, requests are counted in memory this long before Redis is tried again. */
 const PAUSE_AFTER_ERROR_MS = 5_000;
 
+/**
+ * A store of the kind these options give the plugin, for a limiter that counts by itself
+ * (api-rate-limit.ts): the plugin's memory store, or a Redis one that falls back to memory.
+ */
+export function rateLimitStoreOf(options: Pick<RateLimitPluginOptions, 'store'>): Store {
+  return options.store
+    ? new options.store({ continueExceeding: false, exponentialBackoff: false })
+    : new LocalStore(false, false);
+}
+
 /** Options to spread into the rate-limit plugin's registration. */
 export function sharedRateLimitStore(
   app: FastifyInstance,
