@@ -211,7 +211,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(
     {
       preHandler: app.rateLimit({
-        allowList: () => false,
         max: Math.max(30, Math.floor(config.rateLimitPerMinute / 4)),
         timeWindow: RATE_LIMIT_WINDOW_MS,
       }),
