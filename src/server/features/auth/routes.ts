@@ -35,13 +35,11 @@ import { authenticate, recordLogin, registerUser } from './service.ts';
 /**
  * The session reads (every page asks for the session), prepared once per session read (decision
  * 033): the user they show is the session cache's frozen one, replaced whenever the account or the
- * session changes, and a new user object gets new answers.
+ * session changes, and a new user object gets new answers. A signed-in user's answer is the same
+ * text on both routes (`userResponseSchema` is `sessionResponseSchema` without the null).
  */
 const VISITOR_SESSION = prepareJson(sessionResponseSchema, { user: null });
-const sessionAnswer = preparedPer(sessionResponseSchema, (user: SessionUser) => ({
-  user: toPublicUser(user),
-}));
-const userAnswer = preparedPer(userResponseSchema, (user: SessionUser) => ({
+const signedInAnswer = preparedPer(userResponseSchema, (user: SessionUser) => ({
   user: toPublicUser(user),
 }));
 
@@ -62,14 +60,14 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/session',
     { schema: { response: { 200: sessionResponseSchema } } },
     async (request, reply) =>
-      sendPreparedJson(reply, request.user ? sessionAnswer(request.user) : VISITOR_SESSION),
+      sendPreparedJson(reply, request.user ? signedInAnswer(request.user) : VISITOR_SESSION),
   );
 
   // The protected variant (SPEC section 7): 401 without a session.
   routes.get(
     '/api/auth/user',
     { schema: { response: { 200: userResponseSchema } } },
-    async (request, reply) => sendPreparedJson(reply, userAnswer(currentUser(request))),
+    async (request, reply) => sendPreparedJson(reply, signedInAnswer(currentUser(request))),
   );
 
   routes.post(
