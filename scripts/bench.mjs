@@ -2,7 +2,11 @@
 // prerendered page with the same headers, logged-in API reads, write throughput on PGlite and
 // PostgreSQL, Lighthouse (median of N runs) on every public page in English and Hindi, and the
 // server's memory (idle, and the first start on an empty folder) on both databases. Writes
-// bench/results.json and prints tables. All figures come from one run on one machine.
+// bench/results.json and its tables into bench/RESULTS.md (notes around them are kept), and
+// prints them. All figures come from one run on one machine.
+//
+// BENCH_OUT names another JSON file; the tables then go to the .md file beside it, and
+// bench/RESULTS.md is left alone.
 //
 // BENCH_SECONDS (10) shortens each autocannon run, BENCH_WARM_UP_SECONDS (3) the unmeasured run
 // before each, BENCH_LIGHTHOUSE_RUNS (3) sets how many Lighthouse runs give each median,
@@ -20,8 +24,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
 import puppeteer from 'puppeteer-core';
+import { writeResultsMarkdown } from '../bench/results-markdown.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const startedAt = new Date().toISOString();
+const loadAverageAtStart = Number(os.loadavg()[0].toFixed(2));
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
@@ -565,7 +572,9 @@ if (PARTS.has('postgres') && (await pgAvailable())) {
 
 const results = {
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  startedAt,
   date: new Date().toISOString(),
+  loadAverageAtStart,
   durationSeconds: DURATION,
   warmUpSeconds: WARM_UP,
   connections: CONNECTIONS,
@@ -582,8 +591,12 @@ const results = {
 };
 const out = process.env.BENCH_OUT ?? path.join(root, 'bench/results.json');
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+const markdown = process.env.BENCH_OUT
+  ? `${out.replace(/\.json$/, '')}.md`
+  : path.join(root, 'bench/RESULTS.md');
+writeResultsMarkdown(markdown, results);
 
-console.log(`\n${results.machine}, ${results.date}`);
+console.log(`\n${results.machine}, ${results.date} (tables written to ${markdown})`);
 console.table(results.http);
 console.table(results.lighthouse.map(({ failed, ...row }) => row));
 console.table(results.memoryMb);

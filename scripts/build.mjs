@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const clientDir = path.join(dist, 'client');
 const ssrDir = path.join(dist, 'ssr');
-/** Budget of issue 3: the home page's initial JavaScript, gzip. */
+/** The home page's initial JavaScript at most, gzip: the first budget of the prerendered site. */
 const HOME_JS_BUDGET_KB = 160;
 
 const started = Date.now();

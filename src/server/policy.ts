@@ -54,7 +54,7 @@ export const API_POLICY: Record<string, Access> = {
   'GET /api/admin/audit': ['admin'],
   'GET /api/leads': 'user',
   'POST /api/leads': 'user',
-  // The pipeline (issue 13): a partner reads only their own lead (checked in the service).
+  // The lead pipeline (decision 016): a partner reads only their own lead (checked in the service).
   'GET /api/leads/:id': 'user',
   'POST /api/admin/leads': ['admin'],
   'POST /api/admin/leads/:id/stage': ['admin'],
@@ -62,7 +62,7 @@ export const API_POLICY: Record<string, Access> = {
   'POST /api/admin/documents/:id/review': ['admin'],
   'POST /api/leads/:id/documents': 'user',
   'GET /api/documents/:id': 'user',
-  // Earnings and plants (issue 18): a partner reads their own rewards; a customer their own
+  // Earnings and plants (decisions 023, 024): a partner reads their own rewards; a customer their own
   // plant (both checked in the services); admins record plants, readings and payouts.
   'GET /api/partners/earnings': 'user',
   'GET /api/customer/system': 'user',

@@ -76,7 +76,7 @@ export interface CalculatorInput {
   roofAreaSqft: number;
   /** Shown and kept; it does not change the figures. */
   businessType: BusinessType;
-  /** The bank loan's yearly interest rate, in per cent (the EMI option; issue 16). */
+  /** The bank loan's yearly interest rate, in per cent (the EMI option; decision 022). */
   interestRate: number;
 }
 
@@ -299,7 +299,7 @@ export function amortisationSchedule(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Three ways to pay over 25 years (issue 16; decision 022)
+// Three ways to pay over 25 years: purchase, bank EMI and PPA (decision 022)
 // ---------------------------------------------------------------------------------------------
 
 export interface ComparisonAssumptions {

@@ -1,5 +1,5 @@
 /**
- * The partner reward rule, in one place (issue 18; docs/decisions/023): a partner earns
+ * The partner reward rule, in one place (docs/decisions/023): a partner earns
  * ₹500 for every kW of the plant of a lead they brought, when the lead is won. The partner
  * page states the rule from these constants, and the server computes every reward with
  * `rewardAmount`.

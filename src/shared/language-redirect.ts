@@ -9,7 +9,7 @@ const REVEAL_AFTER_MS = 5000;
 
 /**
  * The one inline script of the site, first in the <head> of every English page, so that a
- * visitor whose stored language is Hindi never sees English (issue 15):
+ * visitor whose stored language is Hindi never sees English, not even for a moment:
  * - a page with a Hindi twin sends them to it with `location.replace` and hides itself, before
  *   anything is painted;
  * - a page with one address (its script carries `SINGLE_ADDRESS_ATTRIBUTE`) stays hidden until

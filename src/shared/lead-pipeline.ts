@@ -1,7 +1,7 @@
 import type { DocumentType } from './constants.ts';
 
 /**
- * The lead pipeline (issue 13; docs/decisions/016): its stages, the one table of the moves an
+ * The lead pipeline (docs/decisions/016): its stages, the one table of the moves an
  * admin may make between them, why a lead is lost, and the documents a proposal needs. The
  * server enforces these; the client reads the same table to offer only the moves that exist.
  */

@@ -20,7 +20,7 @@ export const paths = {
   forgotPassword: '/auth/forgot',
   resetPassword: '/auth/reset',
   confirmEmail: '/auth/confirm',
-  /** A lead's page for admins, and for its partner (issue 13); `:id` is the lead's id. */
+  /** A lead's page for admins, and for its partner (decision 016); `:id` is the lead's id. */
   adminLead: '/admin-dashboard/leads/:id',
   partnerLead: '/partner-dashboard/leads/:id',
 } as const;
@@ -44,7 +44,7 @@ export const projectHref = (id: number) => `${paths.projects}/${id}`;
 export const SERVICE_DETAIL_ROUTE = `${paths.services}/:id`;
 export const PROJECT_DETAIL_ROUTE = `${paths.projects}/:id`;
 
-/** Every service and project page (issue 16). */
+/** Every service and project detail page (decision 022). */
 export const DETAIL_PATHS: readonly string[] = [
   ...SERVICE_IDS.map(serviceHref),
   ...PROJECT_IDS.map(projectHref),
@@ -88,7 +88,7 @@ export const NOT_FOUND_PAGE = '404';
 /** Where the Hindi twins of the public pages live: `/hi/`, `/hi/services`, … */
 export const HINDI_PREFIX = '/hi';
 
-/** Pages with no language twin: they follow the visitor's stored language (issue 15). */
+/** Pages with no language twin: they follow the visitor's stored language (decision 020). */
 const SINGLE_LANGUAGE_PATHS: readonly string[] = [paths.auth, ...APP_SHELL_PATHS];
 
 const trimSlashes = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

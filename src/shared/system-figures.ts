@@ -2,7 +2,7 @@ import { CO2_KG_PER_KWH } from './constants.ts';
 import { SYSTEM_STAGES, type SystemStage } from './schemas/systems.ts';
 
 /**
- * The customer dashboard's figures for a real plant (issue 18), from its size and rate, with the
+ * The customer dashboard's figures for a real plant (decision 024), from its size and rate, with the
  * same rules as the sample system (SPEC section 9): 3.5 kWh per kW a day, 30-day months, twelve
  * of them a year, 0.85 kg CO2 per kWh, 20 kg CO2 per tree.
  */

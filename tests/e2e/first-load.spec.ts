@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * What the home page's first load fetches (issue 17, decision 030), at Lighthouse's mobile width:
+ * What the home page's first load fetches (decision 030), at Lighthouse's mobile width:
  * the page's own texts only, no code of the sections below the fold or of the tooltips, and
  * JavaScript within budget. Brotli bytes as sent.
  */

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 17's budgets for the home page in both languages (decision 031): the HTML the server
- * sends and the elements the page holds once loaded (what Lighthouse's DOM size audit counts).
+ * The home page's budgets in both languages (decision 031): the HTML the server sends and the
+ * elements the page holds once loaded (what Lighthouse's DOM size audit counts).
  */
 const DOM_BUDGET_ELEMENTS = 800;
 /**

@@ -8,8 +8,9 @@ import { PROJECT_IDS, projectHref, SERVICE_IDS, serviceHref } from '../../src/sh
 import { type BuiltServer, startBuiltServer } from '../support/built-server.ts';
 
 /**
- * Issue 16: every /services/{id} and /projects/{id} is prerendered HTML of its own (title,
- * canonical, JSON-LD) served with 200; any other id answers the 404 page with 404.
+ * The detail pages (decision 022): every /services/{id} and /projects/{id} is prerendered HTML
+ * of its own (title, canonical, JSON-LD) served with 200; any other id answers the 404 page
+ * with 404.
  */
 describe('service and project pages of the built site', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arkaja-detail-'));

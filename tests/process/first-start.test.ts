@@ -17,7 +17,7 @@ const subscribe = (server: BuiltServer, email: string) =>
     body: JSON.stringify({ email }),
   });
 
-describe('the first start on an empty folder (decision 027b)', () => {
+describe('the first start on an empty folder (decision 045)', () => {
   const dataDirs: string[] = [];
   afterAll(() => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, startBuiltServer } from '../support/built-server.ts';
 
 /**
- * Issue 15 on the built site: every public page in both languages, each naming both with
- * hreflang, both sets in the sitemap, and crawlers served English without a redirect.
+ * Both languages on the built site (decision 020): every public page in both languages, each
+ * naming both with hreflang, both sets in the sitemap, and crawlers served English without a
+ * redirect.
  */
 describe('English and Hindi pages of the built site', () => {
   let server: BuiltServer;

@@ -5,7 +5,7 @@ export type TextFiles = Record<string, Record<string, unknown>>;
 type TextModule = () => Promise<{ default: TextFiles }>;
 
 /**
- * The texts each group of pages loads (issue 17): a page's first load carries the English or
+ * The texts each group of pages loads (decision 030): a page's first load carries the English or
  * Hindi namespaces its routes use, not every namespace of the site. The base texts (layout,
  * titles, messages) come with every page: English in the first chunk (`i18n.ts`), Hindi from
  * `texts/base-hi.ts`. Each group's files list its namespaces; both languages list the same

@@ -14,7 +14,7 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { ApiError, api } from './api.ts';
 
 /**
- * The one auth module of the client (issue 14): the session, and every call that starts, ends or
+ * The one auth module of the client: the session, and every call that starts, ends or
  * changes it. Every form and button uses these hooks; nothing else posts to /api/auth.
  */
 

@@ -1,7 +1,7 @@
 /**
- * Query keys several features share (issue 13), so that a change made in one view reloads every
- * view that shows it: the admin lists and cards, the leads (a lead's page sits under `leads`),
- * and the partner's own application.
+ * Query keys several features share, so that a change made in one view reloads every view that
+ * shows it: the admin lists and cards, the leads (a lead's page sits under `leads`), and the
+ * partner's own application.
  */
 export const queryKeys = {
   admin: ['admin'] as const,

@@ -4,7 +4,8 @@
  * for (prerendering, a browser without IntersectionObserver, or an element not in the page, as
  * after a client navigation).
  *
- * The home page's forms and its sections below the fold load their code this way (issue 17):
+ * The home page's forms and its sections below the fold load their code this way (decisions 030
+ * and 034):
  * their HTML is prerendered, and their code is fetched and hydrated only before a visitor can
  * reach them, not with the first screen.
  */

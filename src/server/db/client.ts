@@ -124,7 +124,7 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
  * once settled), for no measurable gain in the site's queries (newsletter writes at the same
  * rate or faster, since no compilation competes with them). V8 reads the flag when it compiles a
  * module, so it must be set before the first PGlite starts; it applies to the whole process
- * (the server's only WebAssembly is PGlite). Decision 027b.
+ * (the server's only WebAssembly is PGlite). Decision 045.
  */
 export function compilePgliteForMemory(): void {
   setFlagsFromString('--liftoff-only');

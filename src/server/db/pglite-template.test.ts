@@ -45,7 +45,7 @@ const appliedMigrations = async (database: Awaited<ReturnType<typeof openDatabas
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 };
 
-describe('the embedded database template (decision 027b)', () => {
+describe('the embedded database template (decision 045)', () => {
   const template = path.join(root, 'template');
   // initdb and every migration: seconds alone, much longer beside the rest of the suite.
   beforeAll(() => createPgliteTemplate(template, migrationsFolder), 180_000);

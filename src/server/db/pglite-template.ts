@@ -1,7 +1,7 @@
 /**
  * A ready embedded data folder made once by the build (`npm run build` → dist/pglite-template),
  * copied into an empty folder at the first start instead of running PGlite's initdb there
- * (docs/decisions/027b-pglite-folder-template.md). The template is initialised and migrated by the
+ * (docs/decisions/045-pglite-folder-template.md). The template is initialised and migrated by the
  * PGlite this project has installed, with the server's start parameters; `template.json` records
  * both and the migrations it holds, and a server uses the template only when all three are its
  * own. Anything else (no build, another PGlite, other migrations) runs initdb as before.

@@ -163,7 +163,7 @@ export const leads = pgTable(
     facilitySqft: integer('facility_sqft'),
     notes: text('notes'),
     isEligible: boolean('is_eligible').notNull().default(false),
-    /** Unused since the pipeline (issue 13) put `stage` in its place; kept for older releases. */
+    /** Unused since the pipeline (decision 016) put `stage` in its place; kept for older releases. */
     status: text('status').notNull().default('new'),
     stage: text('stage').$type<LeadStage>().notNull().default('new'),
     lostReason: text('lost_reason').$type<LostReason>(),

@@ -105,7 +105,7 @@ export const pagesPlugin = fp(
       en: loadPage(path.join(pagesDir, pageFileName(notFound)), origin),
       hi: loadPage(path.join(pagesDir, pageFileName(localizedPath(notFound, 'hi'))), origin),
     };
-    // English pages and the Hindi twins of the public ones (issue 15), one list each.
+    // English pages and the Hindi twins of the public ones (decision 020), one list each.
     for (const route of [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, ...HINDI_PAGE_PATHS]) {
       const page = loadPage(path.join(pagesDir, pageFileName(route)), origin);
       // Served from memory, and not rate limited (only /api routes are, app.ts).

@@ -13,7 +13,7 @@ export interface FinancingOption {
   text: Localized;
 }
 
-/** What a service's own page shows beyond its card (issue 16). */
+/** What a service's own page shows beyond its card (the `/services/{id}` page, decision 022). */
 export interface ServiceDetail {
   serviceId: number;
   /** Who the service suits. */

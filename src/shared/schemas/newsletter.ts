@@ -18,7 +18,7 @@ export type SubscribeNewsletterInput = z.input<typeof subscribeNewsletterSchema>
 
 /**
  * 200 for a new and a repeated subscription alike; `alreadySubscribed` says which, so a visitor
- * is told the truth (issue 16; decision 022 weighs what that reveals).
+ * is told the truth (decision 022 weighs what that reveals).
  */
 export const subscribeNewsletterResponseSchema = z.object({
   subscribed: z.literal(true),

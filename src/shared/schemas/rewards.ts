@@ -5,7 +5,7 @@ import { idParamsSchema } from './record-id.ts';
 export const REWARD_STATUSES = ['pending', 'approved', 'paid'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
-/** A partner's reward for one won lead (issue 18). Dates are ISO strings. */
+/** A partner's reward for one won lead (decision 023). Dates are ISO strings. */
 export const rewardSchema = z.object({
   id: z.number().int(),
   leadId: z.number().int(),

@@ -12,7 +12,8 @@ type Props = {
 /**
  * The floating buttons wrapped in Radix tooltips (SPEC: open after 700 ms, skip delay 300 ms).
  * Loaded on the first hover or focus of the buttons, not with the page: Radix Tooltip and its
- * positioning code are most of the floating buttons' JavaScript (issue 17).
+ * positioning code are most of the floating buttons' JavaScript, kept off the first load
+ * (decision 030).
  */
 export default function FloatingContactTooltips({ buttons, focusedHref }: Props) {
   const container = useRef<HTMLDivElement>(null);

@@ -131,7 +131,7 @@ describe('password reset, password change and e-mail confirmation', () => {
       expect(late.statusCode).toBe(400);
       expect((await login(account.email, account.password)).statusCode).toBe(200);
 
-      // An invitation (issue 18) sets the password through the same route.
+      // A customer's invitation to their plant (decision 024) sets the password the same way.
       const invitation = await issueAccountToken(
         db(),
         { userId, purpose: 'invitation' },

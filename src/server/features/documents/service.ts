@@ -47,7 +47,7 @@ const mayAccess = (user: SessionUser, ownerUserId: string | null) =>
 
 /**
  * The lead a document may be added to: the caller's own (any, for admins; the customer's whose
- * plant it became, issue 18), and eligible. Someone else's lead is answered like a missing one,
+ * plant it became, decision 024), and eligible. Someone else's lead is answered like a missing one,
  * so ids reveal nothing.
  */
 export async function findLeadForUpload(db: Db, user: SessionUser, leadId: number) {

@@ -20,7 +20,7 @@ const rewardListQuerySchema = adminListQuerySchema.extend({
     .describe('`due`: pending and approved rewards (to pay); `all`: paid ones too'),
 });
 
-/** Partner rewards for won leads (issue 18): the partner's earnings and the admin's payouts. */
+/** Partner rewards for won leads (decision 023): the partner's earnings and the admin's payouts. */
 export async function earningsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -35,7 +35,7 @@ function toReward(row: RewardRow, leadName: string): Reward {
 }
 
 /**
- * The partner's reward for a lead that has just been won (issue 18, docs/decisions/023). Call it
+ * The partner's reward for a lead that has just been won (docs/decisions/023). Call it
  * in the transaction that makes the lead won. The unique lead id makes it idempotent: a lead
  * stepped back and won again keeps its one reward. The amount follows the rule in
  * `shared/earnings.ts` from the recorded system's size, else the size on the lead (0 when

@@ -5,7 +5,7 @@ import { leads } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 /**
- * Duplicate protection (issue 13, docs/decisions/017): a new lead is matched against the open
+ * Duplicate protection (docs/decisions/017): a new lead is matched against the open
  * leads on normalised e-mail, phone, PAN and GSTIN. Another owner's lead is protected for
  * LEAD_PROTECTION_DAYS after it was created (its protection ends earlier when it is lost, as a
  * lost lead is no longer open); the owner's own open lead is always a duplicate.

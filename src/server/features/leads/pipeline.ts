@@ -31,7 +31,7 @@ import { awardWonLead } from '../earnings/service.ts';
 import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
 
 /**
- * Running the pipeline (issue 13, docs/decisions/016): moving a lead between stages by the one
+ * Running the pipeline (docs/decisions/016): moving a lead between stages by the one
  * table in shared/lead-pipeline.ts, internal notes, and reviewing documents. Every change is
  * audited, and the lead's partner is told by e-mail in their language.
  */
@@ -77,7 +77,7 @@ async function partnerRecipient(
  */
 async function leadBecameWon(tx: Db, lead: Lead, now: Date): Promise<void> {
   await tx.update(leads).set({ closedAt: now }).where(eq(leads.id, lead.id));
-  // The partner's reward (issue 18), once per lead however often it is won.
+  // The partner's reward (decision 023), once per lead however often it is won.
   await awardWonLead(tx, lead.id, now);
 }
 

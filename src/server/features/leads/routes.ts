@@ -17,7 +17,7 @@ import { currentUser } from '../../plugins/session.ts';
 import { addLeadNote, moveLeadStage } from './pipeline.ts';
 import { createAdminLead, createLead, getLeadDetail, listLeads } from './service.ts';
 
-/** The partner lead pipeline (SPEC sections 2, 5 and 7; DESIGN "One lead shape"; issue 13). */
+/** The partner lead pipeline (docs/product.md "Leads"; stages and review in decision 016). */
 export async function leadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -16,7 +16,7 @@ export async function seoRoutes(app: FastifyInstance) {
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    // Both languages of every public page, each naming its twin (issue 15).
+    // Both languages of every public page, each naming its twin (decision 020).
     ...SITEMAP_PATHS.flatMap((p) => {
       const alternates = [
         `<xhtml:link rel="alternate" hreflang="en" href="${origin}${p}"/>`,

@@ -26,7 +26,7 @@ import {
   upsertSystem,
 } from './service.ts';
 
-/** The plant of a won lead, its readings, and the customer's view of it (issue 18). */
+/** The plant of a won lead, its readings, and the customer's view of it (decision 024). */
 export async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -22,7 +22,7 @@ const COPY = {
   },
 } satisfies Record<Language, unknown>;
 
-/** The invitation of a won lead's contact to their customer account (issue 18). */
+/** The invitation of a won lead's contact to their customer account (decision 024). */
 export function customerInvitationMail(options: {
   language: Language;
   name: string;

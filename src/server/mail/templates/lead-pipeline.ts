@@ -4,7 +4,7 @@ import type { LeadStage, LostReason } from '../../../shared/lead-pipeline.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 /**
- * The e-mails that keep a partner informed about their lead (issue 13): a stage change and a
+ * The e-mails that keep a partner informed about their lead (decision 016): a stage change and a
  * rejected document, each in the partner's language, with a link to the lead.
  */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
 import FloatingContact from '../floating-contact.tsx';
 
-// The tooltips' code arrives with the first hover or focus (issue 17); these check that the
+// The tooltips' code arrives with the first hover or focus, not with the page; these check that the
 // visitor still gets them, and that a focused button keeps its focus when they arrive.
 describe('floating contact buttons', () => {
   it('show their tooltip on hover', async () => {

@@ -23,7 +23,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useAddReadings, useInviteCustomer, useSaveSystem } from '../api/plants.ts';
 import { AdminTable } from './admin-table.tsx';
 
-/** Won leads and their plants: record the system, add readings, invite the customer (issue 18). */
+/** Won leads and their plants: record the system, add readings, invite the customer (decision 024). */
 export function PlantsTable() {
   const { t } = useTranslation('admin');
   return (

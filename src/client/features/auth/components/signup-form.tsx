@@ -52,7 +52,7 @@ export function SignUpForm() {
       </h2>
       <UserTypeField registration={form.register('userType')} error={form.errorOf('userType')} />
       {userType === 'partner' ? (
-        // One path to partnership: the application creates the account (issue 14).
+        // One path to partnership: the application creates the account (decision 006).
         <div className="space-y-3 rounded-xl border border-sun-300 bg-sun-50 p-4">
           <h3 className="font-semibold text-navy-900">{t('signup.partnerTitle')}</h3>
           <p className="text-sm text-slate-700">{t('signup.partnerText')}</p>

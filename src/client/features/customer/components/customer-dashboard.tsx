@@ -24,7 +24,7 @@ import { SummaryCards } from './summary-cards.tsx';
 
 /**
  * The customer's dashboard: their own plant once an admin has recorded it and invited them
- * (issue 18); until then the example system of shared code, labelled as a sample.
+ * (decision 024); until then the example system of shared code, labelled as a sample.
  */
 export function CustomerDashboard({
   user,

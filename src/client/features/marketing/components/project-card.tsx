@@ -54,7 +54,7 @@ export function ProjectCard({ project, reactions, imageLoading = 'lazy' }: Proje
         </p>
 
         {/* In the page only when open (so a closed card fetches no reactions, and the lists'
-            HTML and DOM stay light: issue 17). */}
+            HTML and DOM stay within the home page's budget, decision 031). */}
         {expanded && (
           <div id={detailsId} className="mt-4">
             <p className="text-sm leading-relaxed text-slate-700">

@@ -22,7 +22,7 @@ export type ProjectCaseStudyProps = {
   reactions?: ReactNode;
 };
 
-/** A project's own page (issue 16): the figures, the problem and what was built. */
+/** A project's own page (decision 022): the figures, the problem and what was built. */
 export function ProjectCaseStudy({ project, reactions }: ProjectCaseStudyProps) {
   const { t, i18n } = useTranslation('projects');
   const lang = useLanguage();

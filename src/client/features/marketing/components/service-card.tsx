@@ -63,7 +63,8 @@ export function ServiceCard({ service, reactions, imageLoading = 'lazy' }: Servi
         </ul>
 
         {/* In the page only when open: a closed card's details are neither seen nor read, and
-            every card carrying them hidden made the home page's HTML and DOM heavier (issue 17). */}
+            every card carrying them hidden made the home page's HTML and DOM heavier
+            (decision 031). */}
         {expanded && (
           <div id={detailsId} className="mt-6 space-y-6">
             <p className="leading-relaxed text-slate-700">{service.description[lang]}</p>

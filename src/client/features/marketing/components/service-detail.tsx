@@ -27,7 +27,7 @@ export type ServiceDetailProps = {
   renderProjectReactions?: (projectId: number) => ReactNode;
 };
 
-/** A service's own page (issue 16): what is included, who it suits, process, financing, FAQs. */
+/** A service's own page (decision 022): what is included, who it suits, process, financing, FAQs. */
 export function ServiceDetail({
   service,
   detail,

@@ -33,7 +33,7 @@ export function OverviewTab({
   profile: Partner | null | undefined;
 }) {
   const { t } = useTranslation('partners');
-  // Won leads and their rewards, from the server (issue 18).
+  // Won leads and their rewards, from the server (decision 023).
   const earnings = useEarnings().data;
   const count = (list: Lead[] | undefined) => (list ? formatNumber(list.length) : '–');
   return (

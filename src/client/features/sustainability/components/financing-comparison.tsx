@@ -33,7 +33,7 @@ type FinancingComparisonProps = {
 };
 
 /**
- * Purchase, bank EMI and PPA side by side over 25 years (issue 16): what each asks upfront and
+ * Purchase, bank EMI and PPA side by side over 25 years (decision 022): what each asks upfront and
  * a month, the net savings and break-even, the cumulative curves, and every assumption.
  */
 export function FinancingComparison({ result, onInterestRateChange }: FinancingComparisonProps) {
