@@ -1,5 +1,5 @@
 import { count, countDistinct, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { NEW_CONTACTS_WINDOW_DAYS } from '../../../shared/constants.ts';
+import { NEW_CONTACTS_WINDOW_DAYS } from '../../../shared/admin-overview.ts';
 import { LEAD_STAGES, type LeadStage } from '../../../shared/lead-pipeline.ts';
 import type {
   AdminDocument,

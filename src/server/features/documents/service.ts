@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DocumentType } from '../../../shared/constants.ts';
+import type { DocumentType } from '../../../shared/document-uploads.ts';
 import type { LeadDocument } from '../../../shared/schemas/documents.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';

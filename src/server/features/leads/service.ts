@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { DOCUMENT_TYPES, isLeadEligible } from '../../../shared/constants.ts';
+import { DOCUMENT_TYPES } from '../../../shared/document-uploads.ts';
 import { isOpenStage } from '../../../shared/lead-pipeline.ts';
+import { isLeadEligible } from '../../../shared/product.ts';
 import type { LeadDocument } from '../../../shared/schemas/documents.ts';
 import type {
   AdminCreateLead,

@@ -1,13 +1,13 @@
 import { eq, lt, lte } from 'drizzle-orm';
-import {
-  VERIFICATION_CODE_TTL_SECONDS,
-  VERIFICATION_RESEND_INTERVAL_SECONDS,
-} from '../../../shared/constants.ts';
 import type { Language } from '../../../shared/languages.ts';
 import {
   type SendVerificationCodeResponse,
   verificationMessages,
 } from '../../../shared/schemas/verification.ts';
+import {
+  VERIFICATION_CODE_TTL_SECONDS,
+  VERIFICATION_RESEND_INTERVAL_SECONDS,
+} from '../../../shared/verification-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { tooManyRequests } from '../../errors.ts';
