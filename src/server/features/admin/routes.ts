@@ -27,7 +27,7 @@ import { contactList, documentList, getAdminSummary, leadList, partnerList } fro
 import { auditList, changeUserRole, setUserDisabled, userList } from './users.ts';
 
 /**
- * The admin dashboard (admins only, see policy.ts): its lists, which page, search and export CSV
+ * The admin dashboard (admins only, see access-policy.ts): its lists, which page, search and export CSV
  * the same way (`?page=&pageSize=&q=&format=csv`), and approving a partner's application.
  */
 export async function adminRoutes(fastify: FastifyInstance) {

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { tooManyRequests } from '../../errors.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { verificationCodeMail } from '../../mail/templates/verification-code.ts';
 import { checkCode, codeCheckError, generateCode, hashCode } from './code.ts';
