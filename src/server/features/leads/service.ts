@@ -22,8 +22,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { recordAudit } from '../audit/service.ts';
-import { documentDescription, toDocument } from '../documents/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
 export const NOT_A_PARTNER =
