@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+// The compiler API of TypeScript 5: the native TypeScript 7 that type-checks the tree has no stable one yet.
+import ts from 'typescript-5';
 import { describe, expect, it } from 'vitest';
 import * as solarRules from '../../src/shared/solar-rules.ts';
 
@@ -8,7 +10,8 @@ import * as solarRules from '../../src/shared/solar-rules.ts';
  * the calculator, the dashboards, the live counter and the catalogue. A number of theirs written
  * as a literal anywhere else in src/ (tests aside) is a second home for the rule, and fails here.
  *
- * Only code counts: comments and string literals (class names, SVG paths, messages) are skipped.
+ * Only numeric literals count, as TypeScript parses them: comments, strings (class names, SVG
+ * paths, messages) and JSX text are not code.
  * Values distinctive enough are refused anywhere; common ones (20, 2.5, 1,200 …) only when the
  * line, or the one before it, names what the rule is about (trees, water, homes …).
  */
@@ -31,86 +34,38 @@ const RULES: readonly Rule[] = [
   { value: 0.03, what: 'tariff escalation per year', context: /escalat/i },
   { value: 75_000, what: 'installation cost per kW', context: /cost|install/i },
   { value: 365, what: 'days of generation in a year', context: /kwh|generat|yield/i },
-  { value: 30, what: 'days per month of generation', context: /kwh|generat|production/i },
+  {
+    value: 30,
+    what: 'days per month of generation',
+    context: /days_per_month|kwh|generat|production/i,
+  },
 ];
 
-/** The text with comments and string literals blanked (kept as spaces, so lines stay put). */
-function codeOnly(text: string): string {
-  let out = '';
-  let i = 0;
-  const blank = (s: string) => s.replace(/[^\n]/g, ' ');
-  // Open template literals, each with the depth of `${` braces inside it.
-  const templates: number[] = [];
-  while (i < text.length) {
-    const c = text[i] as string;
-    const next = text[i + 1];
-    const inTemplateText = templates.length > 0 && templates[templates.length - 1] === 0;
-    if (inTemplateText) {
-      const end = text.slice(i).search(/`|\$\{|\\/);
-      if (end === -1) return out + blank(text.slice(i));
-      out += blank(text.slice(i, i + end));
-      i += end;
-      if (text[i] === '\\') {
-        out += '  ';
-        i += 2;
-      } else if (text[i] === '`') {
-        templates.pop();
-        out += ' ';
-        i += 1;
-      } else {
-        templates[templates.length - 1] = 1;
-        out += '  ';
-        i += 2;
-      }
-      continue;
-    }
-    if (c === '/' && next === '/') {
-      const end = text.indexOf('\n', i);
-      const stop = end === -1 ? text.length : end;
-      out += blank(text.slice(i, stop));
-      i = stop;
-    } else if (c === '/' && next === '*') {
-      const end = text.indexOf('*/', i + 2);
-      const stop = end === -1 ? text.length : end + 2;
-      out += blank(text.slice(i, stop));
-      i = stop;
-    } else if (c === "'" || c === '"') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== c && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
-      out += blank(text.slice(i, j + 1));
-      i = j + 1;
-    } else if (c === '`') {
-      templates.push(0);
-      out += ' ';
-      i += 1;
-    } else {
-      if (templates.length > 0) {
-        const top = templates.length - 1;
-        if (c === '{') templates[top] = (templates[top] as number) + 1;
-        if (c === '}') templates[top] = (templates[top] as number) - 1;
-      }
-      out += c;
-      i += 1;
-    }
-  }
-  return out;
+/** A numeric literal in the code (not in a comment, string, template text or JSX text). */
+function numericLiterals(text: string, fileName = 'probe.tsx'): { value: number; line: number }[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const found: { value: number; line: number }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isNumericLiteral(node))
+      found.push({
+        value: Number(node.text),
+        line: source.getLineAndCharacterOfPosition(node.getStart(source)).line,
+      });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
-/** A numeric literal, not part of a name, a longer number or a dotted path. */
-const NUMBER = /(?<![\w$.])(\d[\d_]*(?:\.\d[\d_]*)?)(?![\w$.])/g;
-
 /** Each literal of a rule's value in `text`, as `line: code (what)`. */
-function ruleLiterals(text: string): string[] {
-  const lines = codeOnly(text).split('\n');
-  return lines.flatMap((line, index) =>
-    [...line.matchAll(NUMBER)].flatMap((match) => {
-      const value = Number((match[1] as string).replace(/_/g, ''));
-      const context = `${lines[index - 1] ?? ''}\n${line}`;
-      return RULES.filter((r) => r.value === value && (!r.context || r.context.test(context))).map(
-        (r) => `${index + 1}: ${line.trim()} (${r.what})`,
-      );
-    }),
-  );
+function ruleLiterals(text: string, fileName?: string): string[] {
+  const lines = text.split('\n');
+  return numericLiterals(text, fileName).flatMap(({ value, line }) => {
+    const context = `${lines[line - 1] ?? ''}\n${lines[line]}`;
+    return RULES.filter((r) => r.value === value && (!r.context || r.context.test(context))).map(
+      (r) => `${line + 1}: ${lines[line]?.trim()} (${r.what})`,
+    );
+  });
 }
 
 function sourceFiles(dir: string): string[] {
@@ -126,7 +81,7 @@ describe('the solar rules of thumb', () => {
     expect(ruleLiterals('const daily = sizeKw * 3.5;')).toEqual([
       '1: const daily = sizeKw * 3.5; (kWh per kW per day)',
     ]);
-    expect(ruleLiterals('export const CO2 = 0.85;\nconst t = kg / 20; // trees')).toEqual([
+    expect(ruleLiterals('export const CO2 = 0.85;\nconst t = kg / 20; // in seconds')).toEqual([
       '1: export const CO2 = 0.85; (kg CO2 per kWh)',
     ]);
     expect(ruleLiterals('const SAMPLE_KG_CO2_PER_TREE = 20;')).toEqual([
@@ -146,15 +101,16 @@ describe('the solar rules of thumb', () => {
       'export const TOP_LIST_MAX_LIMIT = 20;',
       'const r = annualRatePercent / 1200;',
       'const steps = [1, 2, 2.5, 5, 10];',
-      'const v = 13.5 + 3.55 + a.3;',
+      'const v = 13.5 + 3.55;',
+      'const p = <p>3.5 kWh per kW</p>;',
     ])
       expect(ruleLiterals(text), text).toEqual([]);
   });
 
   it('defines every checked number in its module', () => {
-    const text = codeOnly(readFileSync(path.join(root, RULES_MODULE), 'utf8'));
+    const text = readFileSync(path.join(root, RULES_MODULE), 'utf8');
     const defined = new Set([
-      ...[...text.matchAll(NUMBER)].map((m) => Number((m[1] as string).replace(/_/g, ''))),
+      ...numericLiterals(text).map((literal) => literal.value),
       // Derived there from the others (the catalogue's figures).
       ...Object.values(solarRules).filter((v) => typeof v === 'number'),
     ]);
@@ -165,7 +121,7 @@ describe('the solar rules of thumb', () => {
     const found = sourceFiles(path.join(root, 'src'))
       .filter((file) => path.relative(root, file) !== RULES_MODULE)
       .flatMap((file) =>
-        ruleLiterals(readFileSync(file, 'utf8')).map(
+        ruleLiterals(readFileSync(file, 'utf8'), file).map(
           (line) => `${path.relative(root, file)}:${line}`,
         ),
       );
