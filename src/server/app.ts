@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { decorateApiRouteSlot } from './access-policy.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type ErrorBody, notFound } from './errors.ts';
@@ -23,20 +24,19 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { systemRoutes } from './features/systems/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
-import { apiRateLimit, rateLimitedMessage } from './lib/api-rate-limit.ts';
+import { apiRateLimit, rateLimitedMessage } from './lib/general-api-rate-limit.ts';
+import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-limit-store.ts';
 import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
-import { rateLimitStoreOf, sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OPENAPI_PATH, openApiOptions } from './openapi.ts';
+import { policyPlugin } from './plugins/access-guard.ts';
 import { clientErrorHandler, errorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { pagesPlugin } from './plugins/pages.ts';
-import { policyPlugin } from './plugins/policy.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { decorateApiRouteSlot } from './policy.ts';
 
 export type AppDeps = {
   config: Config;
@@ -65,7 +65,7 @@ declare module 'fastify' {
   }
 }
 
-/** How paths match routes; the policy plugin matches /api paths with the same options. */
+/** How paths match routes; the access guard matches /api paths with the same options. */
 const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
 
 /** Largest JSON body any route accepts; uploads go through multipart with their own limit. */
@@ -76,7 +76,7 @@ const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /**
  * Puts the general rate limit on every /api route as it is added (any method, HEAD included),
- * by the same test of the route as the policy plugin's. Pages and assets are served from memory,
+ * by the same test of the route as the access guard's. Pages and assets are served from memory,
  * cheaper than the check itself, so they are not counted; nor does any other request pay for
  * deciding that (decision 037).
  */
@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the routes: it describes each one as it is added.
   await app.register(fastifySwagger, openApiOptions(config));
 
-  // Feature routes: one line each; every /api route needs its entry in policy.ts.
+  // Feature routes: one line each; every /api route needs its entry in access-policy.ts.
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);

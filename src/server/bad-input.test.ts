@@ -1,11 +1,11 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_POLICY } from './access-policy.ts';
 import * as schema from './db/schema.ts';
 import { samplePdf } from './features/documents/sample-files.ts';
 import { leadInput } from './features/leads/test-support.ts';
 import { partnerAgent } from './features/partners/test-support.ts';
-import { API_POLICY } from './policy.ts';
 import {
   buildTestApp,
   registeredRoutes,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_POLICY } from './access-policy.ts';
 import { errorBodySchema } from './errors.ts';
 import { OPENAPI_PATH } from './openapi.ts';
-import { API_POLICY } from './policy.ts';
 import { buildTestApp, registeredRoutes, type TestApp } from './test/helper.ts';
 
 type Operation = {

@@ -5,12 +5,12 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { company } from '../shared/company.ts';
+import type { Access } from './access-policy.ts';
 import type { Config } from './config.ts';
 import { errorBodySchema } from './errors.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { siteOrigin } from './lib/site-origin.ts';
-import { policyFor } from './plugins/policy.ts';
-import type { Access } from './policy.ts';
+import { policyFor } from './plugins/access-guard.ts';
 
 /** Where integrators read the API's description. */
 export const OPENAPI_PATH = '/api/openapi.json';

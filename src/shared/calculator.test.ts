@@ -4,8 +4,6 @@ import {
   BILL_SLIDER,
   BUSINESS_TYPES,
   type CalculatorInput,
-  CITIES,
-  type CityKey,
   COMPARISON_ASSUMPTIONS,
   calculateSavings,
   compareFinancing,
@@ -14,16 +12,11 @@ import {
   emiPayment,
   energyYears,
   parseCalculatorQuery,
-  tariffFor,
   toCalculatorQuery,
 } from './calculator.ts';
-import {
-  isLeadEligible,
-  LEAD_ELIGIBILITY_MIN_MONTHLY_BILL,
-  REACTIONS,
-  reactionByEmoji,
-  reactionPoints,
-} from './constants.ts';
+import { isLeadEligible, LEAD_ELIGIBILITY_MIN_MONTHLY_BILL } from './product.ts';
+import { REACTIONS, reactionByEmoji, reactionPoints } from './reactions.ts';
+import { CITIES, type CityKey, tariffFor } from './solar-rules.ts';
 
 const input = (over: Partial<CalculatorInput>): CalculatorInput => ({
   ...DEFAULT_CALCULATOR_INPUT,

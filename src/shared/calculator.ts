@@ -1,10 +1,18 @@
+import { isLeadEligible, PPA_TERM_MONTHS, PRODUCT_MAX_KW, PRODUCT_MIN_KW } from './product.ts';
 import {
-  CO2_KG_PER_KWH,
-  isLeadEligible,
-  PPA_TERM_MONTHS,
-  PRODUCT_MAX_KW,
-  PRODUCT_MIN_KW,
-} from './constants.ts';
+  type CityKey,
+  co2AvoidedKg,
+  expectedMonthlyKwh,
+  INSTALLATION_COST_PER_KW,
+  isCityKey,
+  MODULE_DEGRADATION_PER_YEAR,
+  MONTHS_PER_YEAR,
+  SIZING_BILL_RUPEES,
+  SIZING_KW,
+  SQFT_PER_KW,
+  TARIFF_ESCALATION_PER_YEAR,
+  tariffFor,
+} from './solar-rules.ts';
 
 /**
  * The savings calculator of the Environmental Impact page (SPEC section 9), as pure functions.
@@ -14,34 +22,6 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Inputs
 // ---------------------------------------------------------------------------------------------
-
-/** Grid tariff in rupees per kWh (unit) by city. */
-const CITY_TARIFFS = {
-  delhi: 10.5,
-  mumbai: 11.2,
-  bangalore: 10.8,
-  chennai: 10.2,
-  kolkata: 9.8,
-  hyderabad: 10.3,
-  ahmedabad: 9.9,
-  pune: 10.5,
-  jaipur: 10,
-  lucknow: 9.7,
-} as const satisfies Record<string, number>;
-export type CityKey = keyof typeof CITY_TARIFFS;
-/** The cities in display order. */
-export const CITIES = Object.keys(CITY_TARIFFS) as CityKey[];
-/** Tariff used for a city not in the table, in rupees per kWh. */
-const DEFAULT_TARIFF = 10;
-
-export function isCityKey(value: unknown): value is CityKey {
-  return typeof value === 'string' && Object.hasOwn(CITY_TARIFFS, value);
-}
-
-/** Rupees per kWh for a city; an unknown city gets DEFAULT_TARIFF. */
-export function tariffFor(city: string): number {
-  return isCityKey(city) ? CITY_TARIFFS[city] : DEFAULT_TARIFF;
-}
 
 export const BUSINESS_TYPES = [
   'manufacturing',
@@ -96,17 +76,7 @@ export const DEFAULT_CALCULATOR_INPUT: Readonly<CalculatorInput> = Object.freeze
 // Model constants (section 9)
 // ---------------------------------------------------------------------------------------------
 
-/** Sizing rule: 50 kW for every ₹50,000 of monthly bill. */
-const SIZING_BILL_RUPEES = 50_000;
-const SIZING_KW = 50;
-/** Roof area a kW of panels needs, in sq ft. */
-const SQFT_PER_KW = { min: 35, max: 45, average: 40 } as const;
-/** Generation per kW of system per day, in kWh. */
-const KWH_PER_KW_PER_DAY = 3.5;
-const DAYS_PER_MONTH = 30;
-const MONTHS_PER_YEAR = 12;
-/** Installed cost per kW, in rupees. */
-const INSTALLATION_COST_PER_KW = 75_000;
+// Generation, sizing, cost and tariffs are the rules of thumb of solar-rules.ts.
 const FINANCING_TERM_YEARS = 5;
 const FINANCING_TERM_MONTHS = FINANCING_TERM_YEARS * MONTHS_PER_YEAR;
 export const SQFT_PER_SQM = 10.764;
@@ -175,7 +145,7 @@ export function calculateSavings(input: CalculatorInput): CalculatorResult {
   const roofMaxKw = roofAreaSqft / SQFT_PER_KW.average;
   const systemSizeKw = Math.min(billBasedSizeKw, roofMaxKw);
 
-  const monthlyGenerationKwh = systemSizeKw * KWH_PER_KW_PER_DAY * DAYS_PER_MONTH;
+  const monthlyGenerationKwh = expectedMonthlyKwh(systemSizeKw);
   const annualGenerationKwh = monthlyGenerationKwh * MONTHS_PER_YEAR;
   // Savings cap: a month's savings are at most that month's bill (no credit for export).
   const uncappedMonthlySavings = monthlyGenerationKwh * tariff;
@@ -209,7 +179,7 @@ export function calculateSavings(input: CalculatorInput): CalculatorResult {
     installationCost,
     paybackYears: annualSavings > 0 ? installationCost / annualSavings : null,
     fiveYearSavings: 5 * annualSavings,
-    co2TonnesPerYear: (annualGenerationKwh * CO2_KG_PER_KWH) / 1_000,
+    co2TonnesPerYear: co2AvoidedKg(annualGenerationKwh) / 1_000,
     financing: {
       termYears: FINANCING_TERM_YEARS,
       termMonths: FINANCING_TERM_MONTHS,
@@ -314,10 +284,8 @@ export interface ComparisonAssumptions {
 /** Every assumption of the comparison, shown on the page. */
 export const COMPARISON_ASSUMPTIONS: Readonly<ComparisonAssumptions> = Object.freeze({
   years: CHART_YEARS,
-  /** Grid tariff rise per year (fraction). */
-  tariffEscalation: 0.03,
-  /** Module output lost per year (fraction). */
-  moduleDegradation: 0.005,
+  tariffEscalation: TARIFF_ESCALATION_PER_YEAR,
+  moduleDegradation: MODULE_DEGRADATION_PER_YEAR,
   /** PPA term, in months; afterwards the plant is the customer's and its power free. */
   ppaTermMonths: PPA_TERM_MONTHS,
   /** The PPA's fixed rate per unit generated, as a share of the city's tariff in year 1. */

@@ -1,11 +1,5 @@
-import {
-  CRORE,
-  CURRENCY_CODE,
-  CURRENCY_FRACTION_DIGITS,
-  CURRENCY_LOCALE,
-  LAKH,
-} from './constants.ts';
 import type { Language } from './languages.ts';
+import { CRORE, CURRENCY_CODE, CURRENCY_FRACTION_DIGITS, CURRENCY_LOCALE, LAKH } from './money.ts';
 
 /**
  * Number and money formatting. Digits are always Western Arabic with Indian grouping

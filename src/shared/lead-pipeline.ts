@@ -1,4 +1,4 @@
-import type { DocumentType } from './constants.ts';
+import type { DocumentType } from './document-uploads.ts';
 
 /**
  * The lead pipeline (docs/decisions/016): its stages, the one table of the moves an

@@ -1,28 +1,28 @@
-import { CO2_KG_PER_KWH } from './constants.ts';
+import {
+  co2AvoidedKg,
+  expectedAnnualKwh,
+  expectedDailyKwh,
+  expectedMonthlyKwh,
+  KWH_PER_HOME_YEAR,
+  treesForCo2Kg,
+} from './solar-rules.ts';
 
 /**
  * The customer dashboard's hard-coded sample system (SPEC sections 2 and 9). Every figure is
- * derived from the inputs below so the cards, bars and impact block always agree.
+ * derived from the inputs below and the rules of thumb (solar-rules.ts), so the cards, bars and
+ * impact block always agree.
  */
 
 /** Sample system size, in kW. */
 const SAMPLE_SYSTEM_SIZE_KW = 75;
-/** Units (kWh) generated per kW per day. */
-export const SAMPLE_UNITS_PER_KW_PER_DAY = 3.5;
-/** Days in a month for the sample (monthly = daily × 30). */
-const SAMPLE_DAYS_PER_MONTH = 30;
 /** Rupees saved per unit generated. */
 const SAMPLE_RUPEES_PER_UNIT = 10;
-/** kg of CO2 that one tree stands for. */
-const SAMPLE_KG_CO2_PER_TREE = 20;
-/** kWh one home uses in a year. */
-const SAMPLE_KWH_PER_HOME_YEAR = 1_200;
 
-const dailyProductionKwh = SAMPLE_SYSTEM_SIZE_KW * SAMPLE_UNITS_PER_KW_PER_DAY;
-const monthlyProductionKwh = dailyProductionKwh * SAMPLE_DAYS_PER_MONTH;
+const dailyProductionKwh = expectedDailyKwh(SAMPLE_SYSTEM_SIZE_KW);
+const monthlyProductionKwh = expectedMonthlyKwh(SAMPLE_SYSTEM_SIZE_KW);
 // A year is twelve 30-day months, as in the calculator (not 365 days).
-const annualProductionKwh = monthlyProductionKwh * 12;
-const co2KgPerYear = annualProductionKwh * CO2_KG_PER_KWH;
+const annualProductionKwh = expectedAnnualKwh(SAMPLE_SYSTEM_SIZE_KW);
+const co2KgPerYear = co2AvoidedKg(annualProductionKwh);
 
 /** The sample system's figures (unrounded; the dashboard formats them). */
 export const SAMPLE_SYSTEM = Object.freeze({
@@ -45,9 +45,9 @@ export const SAMPLE_SYSTEM = Object.freeze({
   /** 80.325 tonnes a year. */
   co2TonnesPerYear: co2KgPerYear / 1_000,
   /** 80,325 / 20 = 4,016.25 trees. */
-  treesEquivalent: co2KgPerYear / SAMPLE_KG_CO2_PER_TREE,
+  treesEquivalent: treesForCo2Kg(co2KgPerYear),
   /** 94,500 / 1,200 = 78.75 homes. */
-  homesPowered: annualProductionKwh / SAMPLE_KWH_PER_HOME_YEAR,
+  homesPowered: annualProductionKwh / KWH_PER_HOME_YEAR,
 });
 
 /**

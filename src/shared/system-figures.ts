@@ -1,15 +1,17 @@
-import { CO2_KG_PER_KWH } from './constants.ts';
 import { SYSTEM_STAGES, type SystemStage } from './schemas/systems.ts';
+import {
+  co2AvoidedKg,
+  expectedAnnualKwh,
+  expectedDailyKwh,
+  expectedMonthlyKwh,
+  treesForCo2Kg,
+} from './solar-rules.ts';
 
 /**
  * The customer dashboard's figures for a real plant (decision 024), from its size and rate, with the
- * same rules as the sample system (SPEC section 9): 3.5 kWh per kW a day, 30-day months, twelve
- * of them a year, 0.85 kg CO2 per kWh, 20 kg CO2 per tree.
+ * same rules of thumb as the sample system (solar-rules.ts): the expected generation of a new
+ * plant, 30-day months, twelve of them a year, and one tree per 20 kg of CO2.
  */
-
-export const UNITS_PER_KW_PER_DAY = 3.5;
-export const DAYS_PER_MONTH = 30;
-export const KG_CO2_PER_TREE = 20;
 
 export interface SystemFigures {
   sizeKw: number;
@@ -26,10 +28,10 @@ export interface SystemFigures {
 
 /** Unrounded; the dashboard formats them. */
 export function systemFigures(sizeKw: number, ratePerKwh: number): SystemFigures {
-  const dailyProductionKwh = sizeKw * UNITS_PER_KW_PER_DAY;
-  const monthlyProductionKwh = dailyProductionKwh * DAYS_PER_MONTH;
-  const annualProductionKwh = monthlyProductionKwh * 12;
-  const co2KgPerYear = annualProductionKwh * CO2_KG_PER_KWH;
+  const dailyProductionKwh = expectedDailyKwh(sizeKw);
+  const monthlyProductionKwh = expectedMonthlyKwh(sizeKw);
+  const annualProductionKwh = expectedAnnualKwh(sizeKw);
+  const co2KgPerYear = co2AvoidedKg(annualProductionKwh);
   return {
     sizeKw,
     ratePerKwh,
@@ -40,7 +42,7 @@ export function systemFigures(sizeKw: number, ratePerKwh: number): SystemFigures
     annualSavings: annualProductionKwh * ratePerKwh,
     co2KgPerYear,
     co2TonnesPerYear: co2KgPerYear / 1_000,
-    treesEquivalent: co2KgPerYear / KG_CO2_PER_TREE,
+    treesEquivalent: treesForCo2Kg(co2KgPerYear),
   };
 }
 
@@ -62,7 +64,7 @@ export function daysInMonth(month: string): number {
 
 export interface MonthComparison {
   month: string;
-  /** sizeKw × 3.5 × the month's days. */
+  /** The month's days of `expectedDailyKwh(sizeKw)`. */
   estimateKwh: number;
   actualKwh: number;
   /** (actual − estimate) / estimate, in percent; negative when below the estimate. */
@@ -82,7 +84,7 @@ export function compareWithEstimate(
   const months: MonthComparison[] = [...readings]
     .sort((a, b) => a.month.localeCompare(b.month))
     .map(({ month, kwh }) => {
-      const estimateKwh = sizeKw * UNITS_PER_KW_PER_DAY * daysInMonth(month);
+      const estimateKwh = expectedDailyKwh(sizeKw) * daysInMonth(month);
       return { month, estimateKwh, actualKwh: kwh, gapPercent: gap(kwh, estimateKwh) };
     });
   const estimateKwh = months.reduce((sum, m) => sum + m.estimateKwh, 0);

@@ -5,7 +5,7 @@ import {
   DEFAULT_CALCULATOR_INPUT,
 } from '../../src/shared/calculator.ts';
 import { formatLakhCr, formatNumber } from '../../src/shared/format.ts';
-import { LIVE_COUNTER_START_KWH } from '../../src/shared/impact.ts';
+import { LIVE_COUNTER_START_KWH } from '../../src/shared/live-counter.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 const PAGE = '/sustainability';

@@ -50,7 +50,7 @@ function probes(): Probe[] {
           ...(depth > 1 ? [`${up(depth - 1)}api/own-call.ts`] : ['./api/own-call.ts']),
           `${toClient}components/ui/button.tsx`,
           `${toClient}lib/api.ts`,
-          `${toClient}../shared/constants.ts`,
+          `${toClient}../shared/solar-rules.ts`,
           'react',
           'react-dom/server',
         ],
@@ -75,7 +75,7 @@ function probes(): Probe[] {
       file,
       forbidden: [
         `${toClient}../server/app.ts`,
-        `${toClient}../server/policy.ts`,
+        `${toClient}../server/access-policy.ts`,
         `${toClient === './' ? '' : toClient}../server/errors.ts`,
       ],
       allowed: [

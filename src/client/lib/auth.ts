@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { SESSION_CACHE_MS } from '../../shared/constants.ts';
 import type {
   ChangePasswordInput,
   DeleteAccountInput,
@@ -10,6 +9,7 @@ import type {
 } from '../../shared/schemas/account.ts';
 import type { AdminLoginValues, LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
 import type { PublicUser } from '../../shared/schemas/user.ts';
+import { SESSION_CACHE_MS } from '../../shared/ui-timings.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { ApiError, api } from './api.ts';
 

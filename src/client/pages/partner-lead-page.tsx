@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { DocumentType } from '../../shared/constants.ts';
+import type { DocumentType } from '../../shared/document-uploads.ts';
 import { paths } from '../../shared/paths.ts';
 import { RequireRole } from '../components/layout/require-role.tsx';
 import { Button } from '../components/ui/button.tsx';

@@ -3,11 +3,11 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SessionUser, toSessionUser } from '../../shared/schemas/user.ts';
+import { isApiRoute } from '../access-policy.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits, sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { describeDevice } from '../lib/device.ts';
-import { isApiRoute } from '../policy.ts';
 
 export const SESSION_COOKIE = 'sid';
 const IDLE_MS = 7 * 24 * 3600 * 1000;

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ENVIRONMENT_TESTIMONIAL_COUNT,
   HOME_TESTIMONIAL_COUNT,
-  PPA_TERM_MONTHS,
   PROJECT_COUNT,
   SERVICE_COUNT,
-  WARRANTY_YEARS,
-} from '../constants.ts';
+} from '../catalogue-sizes.ts';
+import { PPA_TERM_MONTHS, WARRANTY_YEARS } from '../product.ts';
 import { about, statValue } from './about.ts';
 import { features } from './features.ts';
 import { footerServices } from './footer-services.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '../languages.ts';
-import { annualGeneration, co2Tonnes, monthlySavings } from './impact.ts';
+import { annualGeneration, co2Tonnes, monthlySavings } from './catalogue-figures.ts';
 import type { Localized } from './localized.ts';
 import type { Project, ProjectKind } from './projects.ts';
 

@@ -1,6 +1,6 @@
 import type { Language } from '../languages.ts';
+import { annualGeneration, co2Tonnes } from './catalogue-figures.ts';
 import type { IllustrationId } from './illustrations.ts';
-import { annualGeneration, co2Tonnes } from './impact.ts';
 import type { Localized } from './localized.ts';
 import { cities, states } from './places.ts';
 

@@ -1,4 +1,4 @@
-import { annualGeneration, co2Tonnes, treesEquivalent } from './impact.ts';
+import { annualGeneration, co2Tonnes, treesEquivalent } from './catalogue-figures.ts';
 import type { Localized } from './localized.ts';
 import { cities, states } from './places.ts';
 

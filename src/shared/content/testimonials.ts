@@ -1,4 +1,4 @@
-import { annualGeneration, co2Tonnes, monthlySavings } from './impact.ts';
+import { annualGeneration, co2Tonnes, monthlySavings } from './catalogue-figures.ts';
 import type { Localized } from './localized.ts';
 import { states } from './places.ts';
 

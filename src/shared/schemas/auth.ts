@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { PASSWORD_MIN_LENGTH } from '../form-limits.ts';
 import { phoneNumberSchema } from './phone.ts';
 import { languageFieldSchema } from './verification.ts';
 

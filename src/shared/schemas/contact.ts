@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, SUBJECT_MIN_LENGTH } from '../constants.ts';
+import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, SUBJECT_MIN_LENGTH } from '../form-limits.ts';
 import { phoneNumberSchema } from './phone.ts';
 import { emailAddressSchema, languageFieldSchema, verificationCodeSchema } from './verification.ts';
 

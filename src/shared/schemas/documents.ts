@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DOCUMENT_ACCEPTED_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../constants.ts';
+import {
+  DOCUMENT_ACCEPTED_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+} from '../document-uploads.ts';
 import { idParamsSchema } from './record-id.ts';
 
 /** What the upload says back about a file, on either side. */

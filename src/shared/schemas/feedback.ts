@@ -5,7 +5,7 @@ import {
   type ReactionKey,
   TOP_LIST_DEFAULT_LIMIT,
   TOP_LIST_MAX_LIMIT,
-} from '../constants.ts';
+} from '../reactions.ts';
 import { recordIdSchema, recordIdTextSchema } from './record-id.ts';
 
 /** What can be reacted to: 'service' or 'project'. */

@@ -5,7 +5,7 @@ import {
   COMPANY_NAME_MIN_LENGTH,
   NAME_MIN_LENGTH,
   STATE_MIN_LENGTH,
-} from '../constants.ts';
+} from '../form-limits.ts';
 import { LEAD_STAGES, LOST_REASONS } from '../lead-pipeline.ts';
 import { documentSchema, documentTypeSchema } from './documents.ts';
 import { phoneNumberSchema } from './phone.ts';

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  CITY_MIN_LENGTH,
-  EXPERIENCE_OPTIONS,
-  type ExperienceValue,
-  NAME_MIN_LENGTH,
-  STATE_MIN_LENGTH,
-} from '../constants.ts';
+import { CITY_MIN_LENGTH, NAME_MIN_LENGTH, STATE_MIN_LENGTH } from '../form-limits.ts';
+import { EXPERIENCE_OPTIONS, type ExperienceValue } from '../partner-experience.ts';
 import { loginSchema, passwordField } from './auth.ts';
 import { phoneNumberSchema } from './phone.ts';
 import { idParamsSchema } from './record-id.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_MIN_LENGTH } from '../constants.ts';
+import { PHONE_MIN_LENGTH } from '../form-limits.ts';
 
 /** Longest phone number any form accepts, separators included. */
 export const PHONE_MAX_LENGTH = 20;

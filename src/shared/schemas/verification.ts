@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VERIFICATION_CODE_LENGTH } from '../constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.ts';
+import { VERIFICATION_CODE_LENGTH } from '../verification-codes.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -4,7 +4,7 @@ import { telUrl, whatsappUrl } from '../../../shared/company.ts';
 import {
   FLOATING_BUTTONS_PULSE_DURATION_MS,
   FLOATING_BUTTONS_PULSE_START_MS,
-} from '../../../shared/constants.ts';
+} from '../../../shared/ui-timings.ts';
 import { cn } from '../ui/cn.ts';
 
 type Phase = 'shown' | 'pulsing';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { FLOATING_BUTTONS_DELAY_MS } from '../../../shared/constants.ts';
+import { FLOATING_BUTTONS_DELAY_MS } from '../../../shared/ui-timings.ts';
 import { withTexts } from '../../i18n/i18n.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useCurrentToast } from '../ui/toast-store.ts';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_REDIRECT_DELAY_MS } from '../../../shared/constants.ts';
 import type { PublicUser } from '../../../shared/schemas/user.ts';
+import { DASHBOARD_REDIRECT_DELAY_MS } from '../../../shared/ui-timings.ts';
 import { json, serverStandIn } from '../../test/network.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { publicUser } from '../../test/users.ts';

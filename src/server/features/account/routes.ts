@@ -9,8 +9,8 @@ import {
   messageResponseSchema,
   updateAccountSchema,
 } from '../../../shared/schemas/account.ts';
+import { attachmentDisposition } from '../../lib/file-name.ts';
 import { currentUser, endOtherSessions, endSession, listSessions } from '../../plugins/session.ts';
-import { attachmentDisposition } from '../documents/file-name.ts';
 import { deleteAccount, exportAccount, getAccount, updateAccount } from './service.ts';
 
 /** The signed-in user's own account: settings, sessions, and the DPDP rights to see and erase. */

@@ -19,15 +19,15 @@ import {
   partnerIdParamsSchema,
 } from '../../../shared/schemas/partners.ts';
 import { userIdParamsSchema } from '../../../shared/schemas/user.ts';
+import { answerAdminList } from '../../lib/admin-list.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { approvePartnerApplication } from '../partners/service.ts';
-import { answerAdminList } from './admin-list.ts';
 import { contactList, documentList, getAdminSummary, leadList, partnerList } from './service.ts';
 import { auditList, changeUserRole, setUserDisabled, userList } from './users.ts';
 
 /**
- * The admin dashboard (admins only, see policy.ts): its lists, which page, search and export CSV
+ * The admin dashboard (admins only, see access-policy.ts): its lists, which page, search and export CSV
  * the same way (`?page=&pageSize=&q=&format=csv`), and approving a partner's application.
  */
 export async function adminRoutes(fastify: FastifyInstance) {

@@ -1,5 +1,5 @@
 import { count, countDistinct, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { NEW_CONTACTS_WINDOW_DAYS } from '../../../shared/constants.ts';
+import { NEW_CONTACTS_WINDOW_DAYS } from '../../../shared/admin-overview.ts';
 import { LEAD_STAGES, type LeadStage } from '../../../shared/lead-pipeline.ts';
 import type {
   AdminDocument,
@@ -10,10 +10,10 @@ import type { Lead } from '../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../shared/schemas/partners.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, documents, leads, partners } from '../../db/schema.ts';
-import { documentDescription } from '../documents/service.ts';
+import type { AdminList } from '../../lib/admin-list.ts';
+import { documentDescription } from '../../lib/lead-documents.ts';
 import { toLead } from '../leads/service.ts';
 import { toPartner } from '../partners/service.ts';
-import type { AdminList } from './admin-list.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

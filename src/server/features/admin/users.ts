@@ -4,10 +4,10 @@ import { type AssignableRole, USER_NOT_FOUND } from '../../../shared/schemas/use
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { AdminList } from '../../lib/admin-list.ts';
 import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
-import type { AdminList } from './admin-list.ts';
 
 type UserRow = typeof users.$inferSelect;
 

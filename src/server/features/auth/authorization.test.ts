@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/schemas/user.ts';
+import { type Access, API_POLICY } from '../../access-policy.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { type Access, API_POLICY } from '../../policy.ts';
 import {
   buildTestApp,
   fillParams,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { hashPassword, type PasswordCost, verifyPassword } from '../../lib/password.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailConfirmationMail, passwordResetMail } from '../../mail/templates/account-links.ts';
 import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';

@@ -20,7 +20,11 @@ import { preparedPer, prepareJson, sendPreparedJson } from '../../lib/prepared-j
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser, endOtherSessions, endSession, startSession } from '../../plugins/session.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
-import { limitLoginAttempts, limitRegistrations, loginSucceeded } from './rate-limits.ts';
+import {
+  limitLoginAttempts,
+  limitRegistrations,
+  loginSucceeded,
+} from './login-and-register-limits.ts';
 import {
   changePassword,
   confirmEmail,

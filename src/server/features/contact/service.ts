@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/languages.ts';
 import { type ContactResponse, contactMessages } from '../../../shared/schemas/contact.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { contactNotificationMail } from '../../mail/templates/contact-notification.ts';
 import { checkCode, codeCheckError, spendCode } from '../verification/code.ts';

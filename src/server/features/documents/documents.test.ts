@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES } from '../../../shared/constants.ts';
+import { DOCUMENT_MAX_BYTES } from '../../../shared/document-uploads.ts';
 import { documents } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
 import { leadInput } from '../leads/test-support.ts';

@@ -1,45 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { DocumentType } from '../../../shared/constants.ts';
+import type { DocumentType } from '../../../shared/document-uploads.ts';
 import type { LeadDocument } from '../../../shared/schemas/documents.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leads, partners, systems } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found.';
 export const LEAD_NOT_ELIGIBLE = 'Documents can be uploaded only for eligible leads.';
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
-
-type DocumentRow = typeof documents.$inferSelect;
-
-/** What is shown of a document: everything but its bytes. */
-export const documentDescription = {
-  id: documents.id,
-  leadId: documents.leadId,
-  type: documents.type,
-  fileName: documents.fileName,
-  mimeType: documents.mimeType,
-  size: documents.size,
-  status: documents.status,
-  rejectionReason: documents.rejectionReason,
-  createdAt: documents.createdAt,
-};
-
-export function toDocument(
-  row: Omit<DocumentRow, 'content' | 'uploadedBy' | 'reviewedBy' | 'reviewedAt'>,
-): LeadDocument {
-  return {
-    id: row.id,
-    leadId: row.leadId,
-    type: row.type as DocumentType,
-    fileName: row.fileName,
-    mimeType: row.mimeType,
-    size: row.size,
-    status: row.status,
-    rejectionReason: row.rejectionReason,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Admins may reach every lead; a partner their own (a company lead has no owner). */
 const mayAccess = (user: SessionUser, ownerUserId: string | null) =>

@@ -9,8 +9,8 @@ import {
   rewardIdParamsSchema,
   rewardResponseSchema,
 } from '../../../shared/schemas/rewards.ts';
+import { answerAdminList } from '../../lib/admin-list.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { answerAdminList } from '../admin/admin-list.ts';
 import { approveReward, getPartnerEarnings, payReward, rewardList } from './service.ts';
 
 const rewardListQuerySchema = adminListQuerySchema.extend({

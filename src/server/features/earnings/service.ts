@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, partners, rewards, systems } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { AdminList } from '../admin/admin-list.ts';
+import type { AdminList } from '../../lib/admin-list.ts';
 import { recordAudit } from '../audit/service.ts';
 
 export const NOTHING_TO_APPROVE =

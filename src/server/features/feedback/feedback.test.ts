@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_COUNT } from '../../../shared/constants.ts';
+import { PROJECT_COUNT } from '../../../shared/catalogue-sizes.ts';
 import { feedback } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 

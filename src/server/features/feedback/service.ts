@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { findProject } from '../../../shared/content/projects.ts';
+import { findService } from '../../../shared/content/services.ts';
 import {
   type FeedbackEntityType,
   isReactionKey,
   REACTION_KEYS,
   type ReactionKey,
   reactionPoints,
-} from '../../../shared/constants.ts';
-import { findProject } from '../../../shared/content/projects.ts';
-import { findService } from '../../../shared/content/services.ts';
+} from '../../../shared/reactions.ts';
 import {
   type AddReactionInput,
   type FeedbackQuery,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '../../../shared/constants.ts';
+import { DOCUMENT_TYPES } from '../../../shared/document-uploads.ts';
 import {
   findStageMove,
   LEAD_STAGES,

@@ -19,6 +19,7 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leadNotes, leadStageHistory, leads, partners, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   documentRejectedMail,
@@ -26,7 +27,6 @@ import {
   leadStageChangedMail,
 } from '../../mail/templates/lead-pipeline.ts';
 import { recordAudit } from '../audit/service.ts';
-import { documentDescription, toDocument } from '../documents/service.ts';
 import { awardWonLead } from '../earnings/service.ts';
 import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
 

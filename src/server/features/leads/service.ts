@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { DOCUMENT_TYPES, isLeadEligible } from '../../../shared/constants.ts';
+import { DOCUMENT_TYPES } from '../../../shared/document-uploads.ts';
 import { isOpenStage } from '../../../shared/lead-pipeline.ts';
+import { isLeadEligible } from '../../../shared/product.ts';
 import type { LeadDocument } from '../../../shared/schemas/documents.ts';
 import type {
   AdminCreateLead,
@@ -21,8 +22,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { recordAudit } from '../audit/service.ts';
-import { documentDescription, toDocument } from '../documents/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
 export const NOT_A_PARTNER =

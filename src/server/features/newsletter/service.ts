@@ -5,7 +5,7 @@ import {
 } from '../../../shared/schemas/newsletter.ts';
 import type { Db } from '../../db/client.ts';
 import { newsletter } from '../../db/schema.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 
 export const NEWSLETTER_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 

@@ -13,7 +13,7 @@ import { partners, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { uniqueConflict } from '../../lib/db-errors.ts';
 import { hashPassword, type PasswordCost } from '../../lib/password.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvedMail, newApplicationMail } from '../../mail/templates/partner-mails.ts';
 import { forgetUserSessions } from '../../plugins/session.ts';

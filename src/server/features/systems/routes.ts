@@ -15,9 +15,9 @@ import {
   upsertSystemSchema,
 } from '../../../shared/schemas/systems.ts';
 import { badRequest } from '../../errors.ts';
+import { answerAdminList } from '../../lib/admin-list.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { answerAdminList } from '../admin/admin-list.ts';
 import {
   addReadings,
   getCustomerSystem,

@@ -17,12 +17,12 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leads, partners, readings, systems, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { AdminList } from '../../lib/admin-list.ts';
+import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
-import type { AdminList } from '../admin/admin-list.ts';
 import { recordAudit } from '../audit/service.ts';
 import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
-import { documentDescription, toDocument } from '../documents/service.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
 
 export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OVERVIEW_LIST_SIZE } from '../../../../shared/constants.ts';
+import { OVERVIEW_LIST_SIZE } from '../../../../shared/admin-overview.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentType } from '../../../../shared/constants.ts';
+import type { DocumentType } from '../../../../shared/document-uploads.ts';
 import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
 import type { CustomerSystemResponse } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';

@@ -1,16 +1,13 @@
 import { CheckCircle2, Circle, IndianRupee, Leaf, Sun, TreePine, Zap } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/constants.ts';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/document-uploads.ts';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
 import type { LeadDocument } from '../../../../shared/schemas/documents.ts';
 import { documentFileProblem } from '../../../../shared/schemas/documents.ts';
 import type { CustomerSystem } from '../../../../shared/schemas/systems.ts';
-import {
-  systemFigures,
-  systemTimeline,
-  UNITS_PER_KW_PER_DAY,
-} from '../../../../shared/system-figures.ts';
+import { KWH_PER_KW_PER_DAY } from '../../../../shared/solar-rules.ts';
+import { systemFigures, systemTimeline } from '../../../../shared/system-figures.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -43,7 +40,7 @@ export function PlantSummaryCards({ system }: { system: CustomerSystem }) {
           value: t('cards.dailyProductionValue', {
             value: formatNumber(figures.dailyProductionKwh, 1),
           }),
-          hint: t('cards.dailyProductionHint', { perKw: formatNumber(UNITS_PER_KW_PER_DAY, 1) }),
+          hint: t('cards.dailyProductionHint', { perKw: formatNumber(KWH_PER_KW_PER_DAY, 1) }),
           Icon: Zap,
         },
         {
@@ -73,7 +70,7 @@ export function PlantOverview({ system }: { system: CustomerSystem }) {
       <Card className="p-5 lg:col-span-2">
         <h2 className="text-lg font-semibold text-navy-900">{t('plant.chartTitle')}</h2>
         <p className="mb-4 text-sm text-slate-600">
-          {t('plant.chartDescription', { perKw: formatNumber(UNITS_PER_KW_PER_DAY, 1) })}
+          {t('plant.chartDescription', { perKw: formatNumber(KWH_PER_KW_PER_DAY, 1) })}
         </p>
         <EstimateChart sizeKw={system.sizeKw} readings={system.readings} />
       </Card>

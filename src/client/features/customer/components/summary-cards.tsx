@@ -1,7 +1,8 @@
 import { IndianRupee, Leaf, Sun, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
-import { SAMPLE_SYSTEM, SAMPLE_UNITS_PER_KW_PER_DAY } from '../../../../shared/sample-system.ts';
+import { SAMPLE_SYSTEM } from '../../../../shared/sample-system.ts';
+import { KWH_PER_KW_PER_DAY } from '../../../../shared/solar-rules.ts';
 import { type Stat, StatCards } from './stat-cards.tsx';
 
 /** System Size, Daily Production, Annual Savings and CO2 Saved of the example system. */
@@ -19,7 +20,7 @@ export function SummaryCards() {
       value: t('cards.dailyProductionValue', {
         value: formatNumber(SAMPLE_SYSTEM.dailyProductionKwh, 1),
       }),
-      hint: t('cards.dailyProductionHint', { perKw: formatNumber(SAMPLE_UNITS_PER_KW_PER_DAY, 1) }),
+      hint: t('cards.dailyProductionHint', { perKw: formatNumber(KWH_PER_KW_PER_DAY, 1) }),
       Icon: Zap,
     },
     {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentType } from '../../../../shared/constants.ts';
+import type { DocumentType } from '../../../../shared/document-uploads.ts';
 import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
 import { ApiError, apiErrorFrom } from '../../../lib/api.ts';
 import { partnerKeys } from './query-keys.ts';

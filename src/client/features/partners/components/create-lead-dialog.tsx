@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLeadEligible } from '../../../../shared/constants.ts';
+import { isLeadEligible } from '../../../../shared/product.ts';
 import {
   type CreateLeadInput,
   type LeadFormValues,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { EXPERIENCE_OPTIONS } from '../../../../shared/constants.ts';
+import { EXPERIENCE_OPTIONS } from '../../../../shared/partner-experience.ts';
 import { paths } from '../../../../shared/paths.ts';
 import {
   type PartnerApplication,

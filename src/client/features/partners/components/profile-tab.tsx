@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isExperienceValue } from '../../../../shared/constants.ts';
+import { isExperienceValue } from '../../../../shared/partner-experience.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';

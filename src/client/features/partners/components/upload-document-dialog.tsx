@@ -6,7 +6,7 @@ import {
   DOCUMENT_ACCEPTED_MIME_TYPES,
   DOCUMENT_TYPES,
   type DocumentType,
-} from '../../../../shared/constants.ts';
+} from '../../../../shared/document-uploads.ts';
 import {
   type DocumentUploadFormValues,
   documentFileProblem,

@@ -4,7 +4,7 @@ import {
   REACTION_CACHE_MS,
   type ReactionKey,
   reactionPoints,
-} from '../../../../shared/constants.ts';
+} from '../../../../shared/reactions.ts';
 import type { ReactionSummary } from '../../../../shared/schemas/feedback.ts';
 import { api } from '../../../lib/api.ts';
 import { topRatedQueryKey } from './top-rated.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FeedbackEntityType, REACTION_CACHE_MS } from '../../../../shared/constants.ts';
+import { type FeedbackEntityType, REACTION_CACHE_MS } from '../../../../shared/reactions.ts';
 import type { TopRatedResponse } from '../../../../shared/schemas/feedback.ts';
 import { api } from '../../../lib/api.ts';
 

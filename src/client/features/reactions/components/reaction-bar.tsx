@@ -7,7 +7,7 @@ import {
   REACTIONS,
   type ReactionKey,
   type ReactionSize,
-} from '../../../../shared/constants.ts';
+} from '../../../../shared/reactions.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../lib/auth.ts';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FeedbackEntityType, TOP_LIST_DEFAULT_LIMIT } from '../../../../shared/constants.ts';
+import { type FeedbackEntityType, TOP_LIST_DEFAULT_LIMIT } from '../../../../shared/reactions.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTopRated } from '../api/top-rated.ts';
 

@@ -6,14 +6,11 @@ import {
   BUSINESS_TYPES,
   type BusinessType,
   type CalculatorInput,
-  CITIES,
-  type CityKey,
   isBusinessType,
-  isCityKey,
   SQFT_PER_SQM,
-  tariffFor,
 } from '../../../../shared/calculator.ts';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
+import { CITIES, type CityKey, isCityKey, tariffFor } from '../../../../shared/solar-rules.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { FormField, Select } from '../../../components/ui/form-field.tsx';
 import { DraftNumberInput } from './draft-number-input.tsx';

@@ -1,12 +1,12 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AUTOPLAY_INTERVAL_MS } from '../../../../shared/constants.ts';
 import { pick } from '../../../../shared/content/localized.ts';
 import {
   type SustainabilityTestimonial,
   sustainabilityTestimonials,
 } from '../../../../shared/content/sustainability-testimonials.ts';
 import { formatNumber } from '../../../../shared/format.ts';
+import { AUTOPLAY_INTERVAL_MS } from '../../../../shared/ui-timings.ts';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { AUTOPLAY_INTERVAL_MS } from '../../../../shared/constants.ts';
+import { AUTOPLAY_INTERVAL_MS } from '../../../../shared/ui-timings.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import {
   initialWalkthroughState,

@@ -1,12 +1,12 @@
 import { ArrowLeft, LoaderCircle, MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { VERIFICATION_CODE_LENGTH } from '../../../../shared/constants.ts';
 import { isLanguage } from '../../../../shared/languages.ts';
 import {
   VERIFICATION_ERROR_CODES,
   verificationMessages,
 } from '../../../../shared/schemas/verification.ts';
+import { VERIFICATION_CODE_LENGTH } from '../../../../shared/verification-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Form } from '../../../components/ui/form.tsx';

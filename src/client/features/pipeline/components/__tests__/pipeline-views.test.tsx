@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '../../../../../shared/constants.ts';
+import { DOCUMENT_TYPES } from '../../../../../shared/document-uploads.ts';
 import { LEAD_STAGES, movesFrom } from '../../../../../shared/lead-pipeline.ts';
 import type { LeadDetail } from '../../../../../shared/schemas/leads.ts';
 import { json, serverStandIn } from '../../../../test/network.ts';

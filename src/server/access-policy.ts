@@ -6,8 +6,9 @@ export type Access = 'public' | 'user' | readonly Role[];
 
 /**
  * The single access policy of the API, keyed "METHOD /url" exactly as the route is declared.
- * The policy plugin enforces it on every /api route and refuses to start when a route has no
- * entry here, so a new route cannot ship without a decision about who may call it.
+ * The access guard (plugins/access-guard.ts) enforces it on every /api route and refuses to
+ * start when a route has no entry here, so a new route cannot ship without a decision about who
+ * may call it.
  */
 export const API_POLICY: Record<string, Access> = {
   'GET /api/auth/session': 'public',

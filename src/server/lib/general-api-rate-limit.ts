@@ -11,7 +11,7 @@ export type ApiRateLimit = { max: number; windowMs: number };
 /**
  * The general /api limit (RATE_LIMIT_PER_MINUTE requests per client address and minute), as an
  * onRequest hook on each /api route. It counts in the store @fastify/rate-limit would use (memory,
- * or Redis shared by every process: shared-rate-limit-store.ts) and answers as the plugin does:
+ * or Redis shared by every process: general-api-rate-limit-store.ts) and answers as the plugin does:
  * `x-ratelimit-limit`, `-remaining` and `-reset` on every answer, `retry-after` and a 429 over
  * the limit. A callback hook: with the memory store a request passes without a promise, where
  * the plugin's own hook took three awaits and a fresh `routeOptions` object (decision 038).

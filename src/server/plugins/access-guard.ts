@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import { recordIdTextSchema } from '../../shared/schemas/record-id.ts';
 import type { SessionUser } from '../../shared/schemas/user.ts';
+import { type Access, API_POLICY } from '../access-policy.ts';
 import { type AppError, forbidden, methodNotAllowed, unauthorized } from '../errors.ts';
-import { type Access, API_POLICY } from '../policy.ts';
 import { identifyUser } from './session.ts';
 
 /** The access of "METHOD url"; the HEAD route Fastify adds to every GET route has its GET's. */

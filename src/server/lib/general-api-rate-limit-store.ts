@@ -39,7 +39,7 @@ const PAUSE_AFTER_ERROR_MS = 5_000;
 
 /**
  * A store of the kind these options give the plugin, for a limiter that counts by itself
- * (api-rate-limit.ts): the plugin's memory store, or a Redis one that falls back to memory.
+ * (general-api-rate-limit.ts): the plugin's memory store, or a Redis one that falls back to memory.
  */
 export function rateLimitStoreOf(options: Pick<RateLimitPluginOptions, 'store'>): Store {
   return options.store

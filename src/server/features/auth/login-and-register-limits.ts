@@ -4,7 +4,7 @@ import {
   type RateLimitRule,
   refundRateLimit,
   resetRateLimit,
-} from '../../lib/rate-limit.ts';
+} from '../../lib/security-rate-limit.ts';
 
 /** Tries at one account from one address: the 10 per 15 minutes. */
 export const LOGIN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };

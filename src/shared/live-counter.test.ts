@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equivalents, LIVE_COUNTER_START_KWH, nextCounterValue } from './impact.ts';
+import { equivalents, LIVE_COUNTER_START_KWH, nextCounterValue } from './live-counter.ts';
 
 describe('live counter', () => {
   it('starts at 25 million kWh', () => {

@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import { type AnyColumn, ilike, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { AdminListQuery, PageInfo } from '../../../shared/schemas/admin.ts';
-import { attachmentDisposition } from '../documents/file-name.ts';
+import type { AdminListQuery, PageInfo } from '../../shared/schemas/admin.ts';
 import { type CsvColumn, toCsv } from './csv.ts';
+import { attachmentDisposition } from './file-name.ts';
 
 /**
  * One admin table: how to count and read its rows (newest first) under an optional filter,
