@@ -426,6 +426,27 @@ describe('hashing and file serving', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
+  it('takes about as long to refuse an invited account or an unknown address as a wrong password', async () => {
+    const account = newAccount();
+    expect((await new TestAgent(t.app).post('/api/auth/register', account)).statusCode).toBe(201);
+    const invited = `invited-${randomBytes(4).toString('hex')}@factory.example`;
+    await signedInAgent(t, 'customer', { email: invited, passwordHash: 'invited' });
+    const msFor = async (email: string) => {
+      const started = performance.now();
+      const response = await new TestAgent(t.app).post('/api/auth/login', {
+        email,
+        password: 'Guess-Something-9',
+      });
+      expect(response.statusCode).toBe(401);
+      return performance.now() - started;
+    };
+    const wrongPassword = await msFor(account.email);
+    // Loose on purpose (a busy machine): without the dummy check an invited account took 142 ms
+    // against 1,518–2,072 ms.
+    expect(await msFor(invited)).toBeGreaterThan(wrongPassword / 3);
+    expect(await msFor(`nobody-${Date.now()}@factory.example`)).toBeGreaterThan(wrongPassword / 3);
+  }, 120_000);
+
   it('serves a static asset at once while logins wait for their password checks', async () => {
     const email = `nobody-${randomBytes(4).toString('hex')}@factory.example`;
     // One full-cost check alone, for scale.
