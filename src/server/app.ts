@@ -26,7 +26,8 @@ import { verificationRoutes } from './features/verification/routes.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
 import { apiRateLimit, rateLimitedMessage } from './lib/general-api-rate-limit.ts';
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-limit-store.ts';
-import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
+import { type PasswordCost, PasswordHasher } from './lib/password.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OPENAPI_PATH, openApiOptions } from './openapi.ts';
@@ -61,7 +62,8 @@ declare module 'fastify' {
     db: Db;
     now: () => Date;
     mailer: Mailer;
-    passwordCost: PasswordCost;
+    passwords: PasswordHasher;
+    background: BackgroundTasks;
   }
 }
 
@@ -135,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         instance.decorate('database', database);
         instance.decorate('db', database.db);
         instance.decorate('now', now);
-        instance.decorate('passwordCost', deps.passwordCost ?? FULL_PASSWORD_COST);
+        instance.decorate('passwords', new PasswordHasher(deps.passwordCost));
+        instance.decorate('background', new BackgroundTasks(instance.log));
         instance.decorate(
           'mailer',
           deps.mailer ??
@@ -149,7 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               firstRetryMs: config.mailRetryMs,
             }),
         );
-        instance.addHook('onClose', async () => instance.mailer.close());
+        instance.addHook('onClose', async () => {
+          await instance.background.idle();
+          await instance.mailer.close();
+        });
       },
       { name: 'deps' },
     ),

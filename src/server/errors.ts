@@ -32,6 +32,16 @@ export const tooManyRequests = (
   message = 'Too many requests. Please try again later.',
 ) => new AppError(429, 'rate_limited', message, undefined, retryAfterSeconds);
 
+/** The server has too much of some work queued; the client tries again after `retryAfterSeconds`. */
+export const serviceBusy = (retryAfterSeconds: number) =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'The service is briefly unavailable. Please try again in a few seconds.',
+    undefined,
+    retryAfterSeconds,
+  );
+
 /** Every error answer of the API: a stable code, a message for people, per-field messages. */
 export const errorBodySchema = z.object({
   error: z.object({

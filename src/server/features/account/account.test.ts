@@ -120,6 +120,7 @@ describe('the account of the signed-in user', () => {
     });
 
     await new TestAgent(t.app).post('/api/auth/password/forgot', { email: account.email });
+    await t.app.background.idle();
     const mails = await db().select().from(outbox).where(eq(outbox.to, account.email));
     expect(mails.at(-1)!.subject).toBe('अपना पासवर्ड रीसेट करें');
 

@@ -15,11 +15,12 @@ import {
   partners,
   users,
 } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import { notFound } from '../../errors.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
 import { endAllSessions, forgetUserSessions, type SessionSummary } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
+import { checkCurrentPassword } from '../auth/service.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -142,13 +143,13 @@ const tombstoneEmail = (id: string) => `deleted-user-${id}@deleted.invalid`;
  * The last admin cannot delete their account.
  */
 export async function deleteAccount(
-  db: Db,
-  input: { userId: string; password: string },
+  deps: { db: Db; passwords: PasswordHasher },
+  input: { userId: string; password: string; ip: string },
   now: Date,
 ): Promise<{ message: string }> {
+  const { db } = deps;
   const row = await accountRow(db, input.userId);
-  if (!(await verifyPassword(input.password, row.passwordHash)))
-    throw badRequest(accountMessages.wrongPassword, { password: accountMessages.wrongPassword });
+  await checkCurrentPassword(deps, { ...input, field: 'password' }, now);
   await db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, row.id);
     if (row.emailConfirmedAt) {

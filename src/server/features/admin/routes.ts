@@ -90,7 +90,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
           db: app.db,
           mailer: app.mailer,
           origin: siteOrigin(app.config),
-          passwordCost: app.passwordCost,
+          passwords: app.passwords,
         },
         { partnerId: request.params.id, actorId: currentUser(request).id },
         app.now(),

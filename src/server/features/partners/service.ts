@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { partners, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { uniqueConflict } from '../../lib/db-errors.ts';
-import { hashPassword, type PasswordCost } from '../../lib/password.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvedMail, newApplicationMail } from '../../mail/templates/partner-mails.ts';
@@ -24,7 +24,7 @@ import { sendEmailConfirmation } from '../auth/recovery.ts';
 type PartnerRow = typeof partners.$inferSelect;
 
 /** What the programme's services need besides the database. */
-export type PartnerDeps = { db: Db; mailer: Mailer; origin: string; passwordCost: PasswordCost };
+export type PartnerDeps = { db: Db; mailer: Mailer; origin: string; passwords: PasswordHasher };
 
 /** Applications from visitors, per network address: each one creates an account. */
 export const PARTNER_SIGNUP_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
@@ -100,7 +100,7 @@ async function applyAsPartner(
   application: PartnerApplication,
   user: SessionUser | null,
   now: Date,
-  passwordCost: PasswordCost,
+  passwords: PasswordHasher,
 ): Promise<{ partner: Partner; createdUserId: string | null }> {
   if (user) {
     if (application.email !== user.email.toLowerCase())
@@ -120,7 +120,7 @@ async function applyAsPartner(
     if (account) throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS });
   }
 
-  const passwordHash = user ? null : await hashPassword(application.password!, passwordCost);
+  const passwordHash = user ? null : await passwords.hash(application.password!);
   try {
     return await db.transaction(async (tx) => {
       let userId = user?.id;
@@ -194,7 +194,7 @@ export async function submitPartnerApplication(
     input.application,
     input.user,
     now,
-    deps.passwordCost,
+    deps.passwords,
   );
   if (createdUserId) {
     // The new account's address is confirmed by link before an admin can approve it.
