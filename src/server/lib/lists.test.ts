@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CsvColumn, toCsv } from '../features/admin/csv.ts';
 import { contactList, documentList, leadList, partnerList } from '../features/admin/service.ts';
 import { auditList, userList } from '../features/admin/users.ts';
 import { rewardList } from '../features/earnings/service.ts';
 import { plantList } from '../features/systems/service.ts';
 import { OPENAPI_PATH } from '../openapi.ts';
 import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../test/helper.ts';
+import { type CsvColumn, toCsv } from './csv.ts';
 
 /** More leads and documents than one export batch holds, with ties on created_at. */
 const LEADS = 1_230;

@@ -34,9 +34,17 @@ export const adminListQuerySchema = z.object({
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
+/**
+ * Rows a list counts exactly; past it the total is this number with `totalAtLeast` ("10,000+"),
+ * so that no page waits on counting a million rows.
+ */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
 /** Where a page sits in the whole filtered list. */
 export const pageInfoSchema = z.object({
   total: z.number().int(),
+  /** True when more rows match than EXACT_TOTAL_LIMIT: then `total` is that limit. */
+  totalAtLeast: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

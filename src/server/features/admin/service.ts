@@ -1,4 +1,4 @@
-import { count, countDistinct, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { NEW_CONTACTS_WINDOW_DAYS } from '../../../shared/constants.ts';
 import { LEAD_STAGES, type LeadStage } from '../../../shared/lead-pipeline.ts';
 import type {
@@ -10,10 +10,10 @@ import type { Lead } from '../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../shared/schemas/partners.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, documents, leads, partners } from '../../db/schema.ts';
+import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import { documentDescription } from '../documents/service.ts';
 import { toLead } from '../leads/service.ts';
 import { toPartner } from '../partners/service.ts';
-import type { AdminList } from './admin-list.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -53,19 +53,21 @@ export async function getAdminSummary(db: Db, now: Date): Promise<AdminSummary> 
 const iso = (date: Date) => date.toISOString();
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
-export function partnerList(db: Db): AdminList<Partner> {
+export function partnerList(db: Db): ListSource<Partner> {
   return {
     name: 'partners',
     searchColumns: [partners.fullName, partners.email, partners.companyName],
-    count: async (where) => (await db.select({ n: count() }).from(partners).where(where))[0]!.n,
+    order: { table: partners, time: partners.createdAt, id: partners.id, idOf: (p) => p.id },
+    count: (where, upTo) =>
+      countUpTo(db, db.select({ one: sql`1` }).from(partners).where(where).$dynamic(), upTo),
     rows: async (where, window) => {
-      const query = db
+      const rows = await db
         .select()
         .from(partners)
         .where(where)
         .orderBy(desc(partners.createdAt), desc(partners.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       return rows.map(toPartner);
     },
     csv: [
@@ -83,34 +85,37 @@ export function partnerList(db: Db): AdminList<Partner> {
   };
 }
 
-/** Documents per lead, joined in (a correlated subquery would lose its table names in Drizzle). */
-function documentCounts(db: Db) {
-  return db
-    .select({ leadId: documents.leadId, n: count().as('n') })
+/** How many documents each of these leads has (the page's leads only, never the whole table). */
+export async function documentCountsOf(db: Db, leadIds: number[]): Promise<Map<number, number>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .select({ leadId: documents.leadId, n: count() })
     .from(documents)
-    .groupBy(documents.leadId)
-    .as('document_counts');
+    .where(inArray(documents.leadId, leadIds))
+    .groupBy(documents.leadId);
+  return new Map(rows.map((row) => [row.leadId, row.n]));
 }
 
-export function leadList(db: Db): AdminList<Lead> {
+export function leadList(db: Db): ListSource<Lead> {
   return {
     name: 'leads',
     searchColumns: [leads.contactName, leads.email, leads.businessName],
-    count: async (where) => (await db.select({ n: count() }).from(leads).where(where))[0]!.n,
+    order: { table: leads, time: leads.createdAt, id: leads.id, idOf: (l) => l.id },
+    count: (where, upTo) =>
+      countUpTo(db, db.select({ one: sql`1` }).from(leads).where(where).$dynamic(), upTo),
     rows: async (where, window) => {
-      const counts = documentCounts(db);
-      const query = db
-        .select({
-          lead: leads,
-          documentCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
-        })
+      const rows = await db
+        .select()
         .from(leads)
-        .leftJoin(counts, eq(counts.leadId, leads.id))
         .where(where)
         .orderBy(desc(leads.createdAt), desc(leads.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-      return rows.map((row) => toLead(row.lead, row.documentCount));
+        .limit(window.limit)
+        .offset(window.offset);
+      const counts = await documentCountsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toLead(row, counts.get(row.id) ?? 0));
     },
     csv: [
       { header: 'ID', value: (l) => l.id },
@@ -134,7 +139,7 @@ export function leadList(db: Db): AdminList<Lead> {
   };
 }
 
-export function documentList(db: Db): AdminList<AdminDocument> {
+export function documentList(db: Db): ListSource<AdminDocument> {
   // The bytes stay in the database; the table lists descriptions only.
   const base = () =>
     db
@@ -148,20 +153,24 @@ export function documentList(db: Db): AdminList<AdminDocument> {
   return {
     name: 'documents',
     searchColumns: [documents.fileName, leads.contactName, leads.email, leads.businessName],
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
+    order: { table: documents, time: documents.createdAt, id: documents.id, idOf: (d) => d.id },
+    count: (where, upTo) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1` })
           .from(documents)
           .innerJoin(leads, eq(leads.id, documents.leadId))
           .where(where)
-      )[0]!.n,
+          .$dynamic(),
+        upTo,
+      ),
     rows: async (where, window) => {
-      const query = base()
+      const rows = await base()
         .where(where)
         .orderBy(desc(documents.createdAt), desc(documents.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       return rows.map((row) => ({
         ...row,
         type: row.type as AdminDocument['type'],
@@ -183,13 +192,15 @@ export function documentList(db: Db): AdminList<AdminDocument> {
   };
 }
 
-export function contactList(db: Db): AdminList<ContactSubmission> {
+export function contactList(db: Db): ListSource<ContactSubmission> {
   return {
     name: 'contacts',
     searchColumns: [contacts.name, contacts.email],
-    count: async (where) => (await db.select({ n: count() }).from(contacts).where(where))[0]!.n,
+    order: { table: contacts, time: contacts.createdAt, id: contacts.id, idOf: (c) => c.id },
+    count: (where, upTo) =>
+      countUpTo(db, db.select({ one: sql`1` }).from(contacts).where(where).$dynamic(), upTo),
     rows: async (where, window) => {
-      const query = db
+      const rows = await db
         .select({
           id: contacts.id,
           name: contacts.name,
@@ -202,8 +213,8 @@ export function contactList(db: Db): AdminList<ContactSubmission> {
         .from(contacts)
         .where(where)
         .orderBy(desc(contacts.createdAt), desc(contacts.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
     },
     csv: [

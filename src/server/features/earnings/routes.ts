@@ -9,8 +9,8 @@ import {
   rewardIdParamsSchema,
   rewardResponseSchema,
 } from '../../../shared/schemas/rewards.ts';
+import { answerList } from '../../lib/lists.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { answerAdminList } from '../admin/admin-list.ts';
 import { approveReward, getPartnerEarnings, payReward, rewardList } from './service.ts';
 
 const rewardListQuerySchema = adminListQuerySchema.extend({
@@ -35,7 +35,7 @@ export async function earningsRoutes(fastify: FastifyInstance) {
     { schema: { querystring: rewardListQuerySchema, response: { 200: adminRewardPageSchema } } },
     async (request, reply) => {
       const list = rewardList(app.db, request.query.status);
-      const page = await answerAdminList(reply, list, request.query, app.now());
+      const page = await answerList(reply, list, request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { rewards: items, ...info };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { rewardAmount } from '../../../shared/earnings.ts';
 import type { AdminReward, PartnerEarnings, Reward } from '../../../shared/schemas/rewards.ts';
 import { REWARD_NOT_FOUND } from '../../../shared/schemas/rewards.ts';
@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, partners, rewards, systems } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { AdminList } from '../admin/admin-list.ts';
+import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import { recordAudit } from '../audit/service.ts';
 
 export const NOTHING_TO_APPROVE =
@@ -120,7 +120,7 @@ const toAdminReward = (row: AdminRewardRow): AdminReward => ({
 });
 
 /** Rewards still to pay (pending or approved), or every reward with `all`; oldest first. */
-export function rewardList(db: Db, scope: 'due' | 'all'): AdminList<AdminReward> {
+export function rewardList(db: Db, scope: 'due' | 'all'): ListSource<AdminReward> {
   const due = inArray(rewards.status, ['pending', 'approved']);
   const filter = (where: SQL | undefined) => (scope === 'due' ? and(due, where) : where);
   const base = () =>
@@ -132,21 +132,25 @@ export function rewardList(db: Db, scope: 'due' | 'all'): AdminList<AdminReward>
   return {
     name: 'rewards',
     searchColumns: [partners.fullName, partners.email, leads.businessName],
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
+    order: { table: rewards, time: rewards.earnedAt, id: rewards.id, idOf: (r) => r.id },
+    count: (where, upTo) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1` })
           .from(rewards)
           .innerJoin(partners, eq(partners.id, rewards.partnerId))
           .innerJoin(leads, eq(leads.id, rewards.leadId))
           .where(filter(where))
-      )[0]!.n,
+          .$dynamic(),
+        upTo,
+      ),
     rows: async (where, window) => {
-      const query = base()
+      const rows = await base()
         .where(filter(where))
         .orderBy(sql`${rewards.earnedAt} desc`, desc(rewards.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       return rows.map(toAdminReward);
     },
     csv: [
