@@ -1,4 +1,4 @@
-import { count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { NEW_CONTACTS_WINDOW_DAYS } from '../../../shared/constants.ts';
 import { LEAD_STAGES, type LeadStage } from '../../../shared/lead-pipeline.ts';
 import type {
@@ -9,7 +9,7 @@ import type {
 import type { Lead } from '../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../shared/schemas/partners.ts';
 import type { Db } from '../../db/client.ts';
-import { contacts, documents, leads, partners } from '../../db/schema.ts';
+import { contacts, documents, leads, partners, rowCounts } from '../../db/schema.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import { documentDescription } from '../documents/service.ts';
 import { toLead } from '../leads/service.ts';
@@ -17,36 +17,30 @@ import { toPartner } from '../partners/service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-const countOf = (predicate: SQL) =>
-  sql<number>`count(*) filter (where ${predicate})`.mapWith(Number);
-
-/** The four dashboard cards, each with its sub-count, in one round of queries. */
+/**
+ * The four dashboard cards, each with its sub-count: the totals from `row_counts` (kept by
+ * triggers in the writes' own transactions, migration 0008), the recent contacts from the
+ * created_at index.
+ */
 export async function getAdminSummary(db: Db, now: Date): Promise<AdminSummary> {
   const since = new Date(now.getTime() - NEW_CONTACTS_WINDOW_DAYS * DAY_MS);
-  const [[partnerCounts], [leadCounts], [documentCounts], [contactCounts], stages] =
-    await Promise.all([
-      db
-        .select({ total: count(), pending: countOf(sql`${partners.status} = 'pending'`) })
-        .from(partners),
-      db.select({ total: count(), eligible: countOf(sql`${leads.isEligible}`) }).from(leads),
-      db
-        .select({ total: count(), leadsWithDocuments: countDistinct(documents.leadId) })
-        .from(documents),
-      db
-        .select({ total: count(), recent: countOf(sql`${contacts.createdAt} >= ${since}`) })
-        .from(contacts),
-      db.select({ stage: leads.stage, n: count() }).from(leads).groupBy(leads.stage),
-    ]);
-  const byStage = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<
-    LeadStage,
-    number
-  >;
-  for (const { stage, n } of stages) if (stage in byStage) byStage[stage] = n;
+  const [counted, [recent]] = await Promise.all([
+    db.select().from(rowCounts),
+    db.select({ n: count() }).from(contacts).where(gte(contacts.createdAt, since)),
+  ]);
+  const n = new Map(counted.map((row) => [row.key, row.n]));
+  const of = (key: string) => n.get(key) ?? 0;
   return {
-    partners: partnerCounts!,
-    leads: { ...leadCounts!, byStage },
-    documents: documentCounts!,
-    contacts: contactCounts!,
+    partners: { total: of('partners'), pending: of('partners.pending') },
+    leads: {
+      total: of('leads'),
+      eligible: of('leads.eligible'),
+      byStage: Object.fromEntries(
+        LEAD_STAGES.map((stage) => [stage, of(`leads.stage.${stage}`)]),
+      ) as Record<LeadStage, number>,
+    },
+    documents: { total: of('documents'), leadsWithDocuments: of('documents.leads') },
+    contacts: { total: of('contacts'), recent: recent!.n },
   };
 }
 
