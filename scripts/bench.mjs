@@ -21,6 +21,12 @@ import lighthouse from 'lighthouse';
 import pg from 'pg';
 import puppeteer from 'puppeteer-core';
 
+// npm run bench -- scale: the lists at a million leads (bench/scale.mjs), on its own.
+if (process.argv[2] === 'scale') {
+  await import('../bench/scale.mjs');
+  process.exit(0);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
