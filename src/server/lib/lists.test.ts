@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactList, documentList, leadList, partnerList } from '../features/admin/service.ts';
@@ -5,8 +7,10 @@ import { auditList, userList } from '../features/admin/users.ts';
 import { rewardList } from '../features/earnings/service.ts';
 import { plantList } from '../features/systems/service.ts';
 import { OPENAPI_PATH } from '../openapi.ts';
+import { SESSION_COOKIE } from '../plugins/session.ts';
 import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../test/helper.ts';
 import { type CsvColumn, toCsv } from './csv.ts';
+import { EXPORT_BATCH_ROWS, exportReads } from './lists.ts';
 
 /** More leads and documents than one export batch holds, with ties on created_at. */
 const LEADS = 1_230;
@@ -161,4 +165,52 @@ describe('every list endpoint', () => {
     ).length;
     expect(hindi.trimEnd().split('\r\n')).toHaveLength(expected + 1);
   });
+});
+
+describe('an export whose client goes away', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('stops reading the database', async () => {
+    t = await buildTestApp();
+    const total = 40 * EXPORT_BATCH_ROWS;
+    await t.database.db.execute(
+      sql.raw(`insert into leads (contact_name, email, phone, business_name, address, city, state, monthly_bill, created_at)
+        select 'Lead ' || i, 'lead' || i || '@seed.example', '+91 98765 43210', 'Business ' || i, 'Plot 7',
+          'Bhilwara', 'Rajasthan', 20000, timestamptz '2025-12-03 00:00:00+00' + i * interval '1 second'
+        from generate_series(1, ${total}) i`),
+    );
+    const { agent } = await signedInAgent(t, 'admin');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const before = exportReads.batches;
+    await new Promise<void>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/admin/leads?format=csv',
+          headers: { cookie: `${SESSION_COOKIE}=${agent.cookie(SESSION_COOKIE)}` },
+        },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {});
+      req.once('error', reject);
+      req.end();
+    });
+    // Until no batch has been read for a while: an export that went on would read all 41.
+    let read = -1;
+    while (read !== exportReads.batches - before) {
+      read = exportReads.batches - before;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(10);
+  }, 60_000);
 });
