@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  type ExtraConfigColumn,
   bigint,
   boolean,
   customType,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,

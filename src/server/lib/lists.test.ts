@@ -2,9 +2,10 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactList, documentList, leadList, partnerList } from '../features/admin/service.ts';
+import { contactList, documentList, partnerList } from '../features/admin/service.ts';
 import { auditList, userList } from '../features/admin/users.ts';
 import { rewardList } from '../features/earnings/service.ts';
+import { leadList } from '../features/leads/service.ts';
 import { plantList } from '../features/systems/service.ts';
 import { OPENAPI_PATH } from '../openapi.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
@@ -165,6 +166,48 @@ describe('every list endpoint', () => {
     ).length;
     expect(hindi.trimEnd().split('\r\n')).toHaveLength(expected + 1);
   });
+});
+
+describe('every list a partner reads', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('pages their own rows, whatever their number', async () => {
+    t = await buildTestApp();
+    const { agent, user } = await signedInAgent(t, 'partner');
+    const run = (text: string) => t.database.db.execute(sql.raw(text));
+    await run(`insert into partners (user_id, full_name, email, phone, city, state, status)
+      values ('${user.id}', 'Asha', 'asha@seed.example', '+91 98290 00000', 'Jaipur', 'Rajasthan', 'approved')`);
+    await run(`insert into leads (partner_id, contact_name, email, phone, business_name, address, city, state, monthly_bill, stage, created_at)
+      select (select id from partners), 'Lead ' || i, 'lead' || i || '@seed.example', '+91 98765 43210',
+        'Business ' || i, 'Plot 7', 'Bhilwara', 'Rajasthan', 20000, 'won',
+        timestamptz '2025-12-03 00:00:00+00' + (i / 2) * interval '1 minute'
+      from generate_series(1, 45) i`);
+    await run(`insert into rewards (lead_id, partner_id, amount, size_kw, earned_at)
+      select id, partner_id, 1000, 10, created_at from leads`);
+    // Someone else's lead, never in the partner's pages.
+    await run(`insert into leads (contact_name, email, phone, business_name, address, city, state, monthly_bill)
+      values ('Other', 'other@seed.example', '+91 98765 43210', 'Other', 'Plot 8', 'Jaipur', 'Rajasthan', 20000)`);
+    const admin = (await signedInAgent(t, 'admin')).agent;
+    const doc = (await admin.get(OPENAPI_PATH)).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const partnerLists = Object.entries(doc.paths)
+      .filter(([path, ops]) => {
+        const names = ops.get?.parameters?.filter((p) => p.in === 'query').map((p) => p.name);
+        return !path.startsWith('/api/admin/') && names?.includes('page');
+      })
+      .map(([path]) => path);
+    expect(partnerLists).toEqual(expect.arrayContaining(['/api/leads', '/api/partners/earnings']));
+    for (const path of partnerLists) {
+      const first = (await agent.get(`${path}?page=1&pageSize=20`)).json();
+      expect(first, path).toMatchObject({ total: 45, totalAtLeast: false, page: 1, pageSize: 20 });
+      expect(itemsOf(first), path).toHaveLength(20);
+      const all = await allPages(agent, path, 20);
+      expect(all, path).toHaveLength(45);
+      expect(new Set(all.map((item) => (item as { id: number }).id)).size, path).toBe(45);
+    }
+  }, 60_000);
 });
 
 describe('an export whose client goes away', () => {

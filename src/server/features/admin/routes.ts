@@ -22,8 +22,9 @@ import { userIdParamsSchema } from '../../../shared/schemas/user.ts';
 import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
+import { leadList } from '../leads/service.ts';
 import { approvePartnerApplication } from '../partners/service.ts';
-import { contactList, documentList, getAdminSummary, leadList, partnerList } from './service.ts';
+import { contactList, documentList, getAdminSummary, partnerList } from './service.ts';
 import { auditList, changeUserRole, setUserDisabled, userList } from './users.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, sql } from 'drizzle-orm';
 import { NEW_CONTACTS_WINDOW_DAYS } from '../../../shared/constants.ts';
 import { LEAD_STAGES, type LeadStage } from '../../../shared/lead-pipeline.ts';
 import type {
@@ -6,13 +6,11 @@ import type {
   AdminSummary,
   ContactSubmission,
 } from '../../../shared/schemas/admin.ts';
-import type { Lead } from '../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../shared/schemas/partners.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, documents, leads, partners, rowCounts } from '../../db/schema.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import { documentDescription } from '../documents/service.ts';
-import { toLead } from '../leads/service.ts';
 import { toPartner } from '../partners/service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -45,7 +43,6 @@ export async function getAdminSummary(db: Db, now: Date): Promise<AdminSummary> 
 }
 
 const iso = (date: Date) => date.toISOString();
-const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
 export function partnerList(db: Db): ListSource<Partner> {
   return {
@@ -75,60 +72,6 @@ export function partnerList(db: Db): ListSource<Partner> {
       { header: 'Experience', value: (p) => p.experience },
       { header: 'Status', value: (p) => p.status },
       { header: 'Date', value: (p) => p.createdAt },
-    ],
-  };
-}
-
-/** How many documents each of these leads has (the page's leads only, never the whole table). */
-export async function documentCountsOf(db: Db, leadIds: number[]): Promise<Map<number, number>> {
-  if (leadIds.length === 0) return new Map();
-  const rows = await db
-    .select({ leadId: documents.leadId, n: count() })
-    .from(documents)
-    .where(inArray(documents.leadId, leadIds))
-    .groupBy(documents.leadId);
-  return new Map(rows.map((row) => [row.leadId, row.n]));
-}
-
-export function leadList(db: Db): ListSource<Lead> {
-  return {
-    name: 'leads',
-    searchColumns: [leads.contactName, leads.email, leads.businessName],
-    order: { table: leads, time: leads.createdAt, id: leads.id, idOf: (l) => l.id },
-    count: (where, upTo) =>
-      countUpTo(db, db.select({ one: sql`1` }).from(leads).where(where).$dynamic(), upTo),
-    rows: async (where, window) => {
-      const rows = await db
-        .select()
-        .from(leads)
-        .where(where)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      const counts = await documentCountsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => toLead(row, counts.get(row.id) ?? 0));
-    },
-    csv: [
-      { header: 'ID', value: (l) => l.id },
-      { header: 'Name', value: (l) => l.contactName },
-      { header: 'Email', value: (l) => l.email },
-      { header: 'Phone', value: (l) => l.phone },
-      { header: 'Company', value: (l) => l.businessName },
-      { header: 'Partner ID', value: (l) => l.partnerId },
-      { header: 'PAN', value: (l) => l.panNumber },
-      { header: 'GSTIN', value: (l) => l.gstin },
-      { header: 'City', value: (l) => l.city },
-      { header: 'State', value: (l) => l.state },
-      { header: 'Monthly Bill (INR)', value: (l) => l.monthlyBill },
-      { header: 'Installation Size (kW)', value: (l) => l.installationSizeKw },
-      { header: 'Eligible', value: (l) => yesNo(l.isEligible) },
-      { header: 'Documents', value: (l) => l.documentCount },
-      { header: 'Stage', value: (l) => l.stage },
-      { header: 'Lost Reason', value: (l) => l.lostReason },
-      { header: 'Date', value: (l) => l.createdAt },
     ],
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListQuerySchema } from '../../../shared/schemas/admin.ts';
+import { adminListQuerySchema, listQuerySchema } from '../../../shared/schemas/admin.ts';
 import {
   adminRewardPageSchema,
   partnerEarningsSchema,
@@ -26,8 +26,9 @@ export async function earningsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/partners/earnings',
-    { schema: { response: { 200: partnerEarningsSchema } } },
-    async (request) => getPartnerEarnings(app.db, currentUser(request)),
+    { schema: { querystring: listQuerySchema, response: { 200: partnerEarningsSchema } } },
+    async (request, reply) =>
+      getPartnerEarnings(app.db, reply, currentUser(request), request.query, app.now()),
   );
 
   app.get(
