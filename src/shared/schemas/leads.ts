@@ -195,7 +195,7 @@ export type Lead = z.infer<typeof leadSchema>;
 /** GET /api/leads: `?eligible=true` keeps the leads that meet the eligibility rule. */
 export const leadListQuerySchema = listQuerySchema.extend({
   eligible: z
-    .enum(['true', 'false'], { error: 'eligible must be true or false' })
+    .enum(['true', 'false'], { error: 'Eligible must be true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
