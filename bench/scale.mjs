@@ -245,7 +245,8 @@ async function measure(url, pid) {
   return results;
 }
 
-async function seedPostgres(leads) {
+/** A new, empty bench_scale database; its URL. */
+async function createDatabase() {
   const server = new pg.Client({ connectionString: PG_SERVER });
   await server.connect();
   await server.query(`drop database if exists ${PG_DB}`);
@@ -257,7 +258,7 @@ async function seedPostgres(leads) {
 }
 
 async function runPostgres(leads) {
-  const databaseUrl = await seedPostgres(leads);
+  const databaseUrl = await createDatabase();
   try {
     // The server migrates the new database at start; then the rows go in by SQL.
     const first = await startServer({ DATABASE_URL: databaseUrl });
@@ -374,7 +375,7 @@ if (PARTS.has('pglite')) {
   results.PGlite = await runPglite(Number(process.env.SCALE_LEADS_PGLITE ?? 200_000));
   console.log(JSON.stringify(results.PGlite));
 }
-for (const [name, result] of Object.entries(results))
+for (const name of Object.keys(results))
   TARGETS[name] = TARGETS[name === 'PGlite' ? 'pglite' : 'postgres'];
 writeSection(results);
 console.log(table(results));
