@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -117,6 +118,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** The extensions the migrations create: pg_trgm serves the lists' searches (lib/lists.ts). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * Compiles PGlite's WebAssembly with V8's baseline compiler (Liftoff) only, never TurboFan. The
  * optimising tier compiled PostgreSQL's hot functions a second time, and the memory of those
@@ -216,7 +220,7 @@ async function openPglite(
       throw err;
     }
   } else {
-    client = new PGlite({ startParams: PGLITE_START_PARAMS });
+    client = new PGlite({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -266,7 +270,10 @@ async function openPgliteFolder(dataDir: string, template: string | undefined): 
       if (templateData) copyPgliteTemplate(templateData, dataDir);
       else await initPgliteFolder(dataDir);
     }
-    const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
+    const client = new PGlite(dataDir, {
+      startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.waitReady;
     return client;
   } catch (err) {

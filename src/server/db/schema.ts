@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -20,6 +22,13 @@ import type { Role, UserType } from '../../shared/schemas/user.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A trigram index (pg_trgm, migration 0006): serves a list's case-blind "contains" search
+ * (`ilike '%q%'`, lib/lists.ts) on this column.
+ */
+const trigram = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
   dataType: () => 'bytea',
@@ -56,7 +65,12 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('users_created_at_idx').on(t.createdAt),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    trigram('users_email_trgm_idx', t.email),
+    trigram('users_first_name_trgm_idx', t.firstName),
+    trigram('users_last_name_trgm_idx', t.lastName),
+    trigram('users_username_trgm_idx', t.username),
+    trigram('users_company_trgm_idx', t.company),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
   ],
@@ -135,7 +149,10 @@ export const partners = pgTable(
   (t) => [
     uniqueIndex('partners_user_id_idx').on(t.userId),
     uniqueIndex('partners_email_lower_idx').on(sql`lower(${t.email})`),
-    index('partners_created_at_idx').on(t.createdAt),
+    index('partners_created_at_idx').on(t.createdAt, t.id),
+    trigram('partners_full_name_trgm_idx', t.fullName),
+    trigram('partners_email_trgm_idx', t.email),
+    trigram('partners_company_name_trgm_idx', t.companyName),
   ],
 );
 
@@ -174,7 +191,11 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_partner_id_idx').on(t.partnerId),
-    index('leads_created_at_idx').on(t.createdAt),
+    index('leads_created_at_idx').on(t.createdAt, t.id),
+    index('leads_partner_created_at_idx').on(t.partnerId, t.createdAt, t.id),
+    trigram('leads_contact_name_trgm_idx', t.contactName),
+    trigram('leads_email_trgm_idx', t.email),
+    trigram('leads_business_name_trgm_idx', t.businessName),
     index('leads_stage_idx').on(t.stage),
     // What duplicate protection matches on, normalised as in features/leads/duplicates.ts.
     index('leads_email_key_idx').on(sql`lower(${t.email})`),
@@ -258,7 +279,8 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_lead_id_idx').on(t.leadId),
-    index('documents_created_at_idx').on(t.createdAt),
+    index('documents_created_at_idx').on(t.createdAt, t.id),
+    trigram('documents_file_name_trgm_idx', t.fileName),
   ],
 );
 
@@ -274,7 +296,11 @@ export const contacts = pgTable(
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contacts_created_at_idx').on(t.createdAt, t.id),
+    trigram('contacts_name_trgm_idx', t.name),
+    trigram('contacts_email_trgm_idx', t.email),
+  ],
 );
 
 export const newsletter = pgTable(
@@ -363,7 +389,10 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_created_at_idx').on(t.createdAt, t.id),
+    trigram('audit_log_action_trgm_idx', t.action),
+    trigram('audit_log_target_type_trgm_idx', t.targetType),
+    trigram('audit_log_target_id_trgm_idx', t.targetId),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
@@ -435,6 +464,17 @@ export const rewards = pgTable(
   (t) => [
     uniqueIndex('rewards_lead_id_idx').on(t.leadId),
     index('rewards_partner_id_idx').on(t.partnerId),
-    index('rewards_earned_at_idx').on(t.earnedAt),
+    index('rewards_earned_at_idx').on(t.earnedAt, t.id),
+    index('rewards_partner_earned_at_idx').on(t.partnerId, t.earnedAt, t.id),
   ],
 );
+
+/**
+ * Row counts the admin's summary cards read instead of counting the tables: kept by triggers
+ * (migration 0008) in the transaction of every insert, update and delete they count. Keys such
+ * as `leads`, `leads.eligible`, `leads.stage.won`, `partners.pending`, `documents.leads`.
+ */
+export const rowCounts = pgTable('row_counts', {
+  key: text('key').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

@@ -8,6 +8,7 @@ import {
 } from '../form-limits.ts';
 import { LEAD_STAGES, LOST_REASONS } from '../lead-pipeline.ts';
 import { documentSchema, documentTypeSchema } from './documents.ts';
+import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { phoneNumberSchema } from './phone.ts';
 import { idParamsSchema } from './record-id.ts';
 
@@ -191,7 +192,16 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-export const leadListResponseSchema = z.object({ leads: z.array(leadSchema) });
+/** GET /api/leads: `?eligible=true` keeps the leads that meet the eligibility rule. */
+export const leadListQuerySchema = listQuerySchema.extend({
+  eligible: z
+    .enum(['true', 'false'], { error: 'Eligible must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+
+/** One page of the caller's leads (every lead, for admins). */
+export const leadListResponseSchema = pageInfoSchema.extend({ leads: z.array(leadSchema) });
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 
 export const createLeadResponseSchema = z.object({ lead: leadSchema });

@@ -19,11 +19,12 @@ import {
   partnerIdParamsSchema,
 } from '../../../shared/schemas/partners.ts';
 import { userIdParamsSchema } from '../../../shared/schemas/user.ts';
-import { answerAdminList } from '../../lib/admin-list.ts';
+import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
+import { leadList } from '../leads/service.ts';
 import { approvePartnerApplication } from '../partners/service.ts';
-import { contactList, documentList, getAdminSummary, leadList, partnerList } from './service.ts';
+import { contactList, documentList, getAdminSummary, partnerList } from './service.ts';
 import { auditList, changeUserRole, setUserDisabled, userList } from './users.ts';
 
 /**
@@ -41,7 +42,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/partners',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminPartnerPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, partnerList(app.db), request.query, app.now());
+      const page = await answerList(reply, partnerList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { partners: items, ...info };
@@ -52,7 +53,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/leads',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminLeadPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, leadList(app.db), request.query, app.now());
+      const page = await answerList(reply, leadList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { leads: items, ...info };
@@ -63,7 +64,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/documents',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminDocumentPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, documentList(app.db), request.query, app.now());
+      const page = await answerList(reply, documentList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { documents: items, ...info };
@@ -74,7 +75,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/contacts',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminContactPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, contactList(app.db), request.query, app.now());
+      const page = await answerList(reply, contactList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { contacts: items, ...info };
@@ -101,7 +102,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/users',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminUserPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, userList(app.db), request.query, app.now());
+      const page = await answerList(reply, userList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { users: items, ...info };
@@ -171,7 +172,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const page = await answerAdminList(reply, auditList(app.db), request.query, app.now());
+      const page = await answerList(reply, auditList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { audit: items, ...info };

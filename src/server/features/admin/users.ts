@@ -1,10 +1,10 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AdminUser, AuditEntryRow } from '../../../shared/schemas/account.ts';
 import { type AssignableRole, USER_NOT_FOUND } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { AdminList } from '../../lib/admin-list.ts';
+import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
@@ -33,20 +33,25 @@ function toAdminUser(row: UserRow): AdminUser {
 const notDeleted = isNull(users.deletedAt);
 
 /** The Users tab: every account that has not been deleted, newest first. */
-export function userList(db: Db): AdminList<AdminUser> {
+export function userList(db: Db): ListSource<AdminUser> {
   return {
     name: 'users',
     searchColumns: [users.email, users.firstName, users.lastName, users.username, users.company],
-    count: async (where) =>
-      (await db.select({ n: count() }).from(users).where(and(notDeleted, where)))[0]!.n,
+    order: { table: users, time: users.createdAt, id: users.id, idOf: (u) => u.id },
+    count: (where, upTo) =>
+      countUpTo(
+        db,
+        db.select({ one: sql`1` }).from(users).where(and(notDeleted, where)).$dynamic(),
+        upTo,
+      ),
     rows: async (where, window) => {
-      const query = db
+      const rows = await db
         .select()
         .from(users)
         .where(and(notDeleted, where))
         .orderBy(desc(users.createdAt), desc(users.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       return rows.map(toAdminUser);
     },
     csv: [
@@ -63,27 +68,31 @@ export function userList(db: Db): AdminList<AdminUser> {
 }
 
 /** The audit log, newest first, with the acting admin's address (null once deleted or system). */
-export function auditList(db: Db): AdminList<AuditEntryRow> {
+export function auditList(db: Db): ListSource<AuditEntryRow> {
   return {
     name: 'audit',
     searchColumns: [auditLog.action, auditLog.targetType, auditLog.targetId, users.email],
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
+    order: { table: auditLog, time: auditLog.createdAt, id: auditLog.id, idOf: (e) => e.id },
+    count: (where, upTo) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1` })
           .from(auditLog)
           .leftJoin(users, eq(users.id, auditLog.actorId))
           .where(where)
-      )[0]!.n,
+          .$dynamic(),
+        upTo,
+      ),
     rows: async (where, window) => {
-      const query = db
+      const rows = await db
         .select({ entry: auditLog, actorEmail: users.email, actorDeleted: users.deletedAt })
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorId))
         .where(where)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       return rows.map(({ entry, actorEmail, actorDeleted }) => ({
         id: entry.id,
         actorId: entry.actorId,

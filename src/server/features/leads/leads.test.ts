@@ -19,7 +19,7 @@ describe('leads', () => {
     expect(response.json().error.message).toBe(
       'Your partner application is awaiting approval. You can add leads once an admin approves it.',
     );
-    expect((await agent.get('/api/leads')).json()).toEqual({ leads: [] });
+    expect((await agent.get('/api/leads')).json()).toMatchObject({ leads: [], total: 0, page: 1 });
   });
 
   it('refuses someone who never applied, and visitors', async () => {

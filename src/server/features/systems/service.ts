@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
 import {
@@ -17,8 +17,8 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leads, partners, readings, systems, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { AdminList } from '../../lib/admin-list.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
+import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -235,22 +235,23 @@ export async function getCustomerSystem(
 }
 
 /** The admin's Plants list: every won lead (newest first) with its system when recorded. */
-export function plantList(db: Db): AdminList<AdminPlant> {
+export function plantList(db: Db): ListSource<AdminPlant> {
   const filter = (where: SQL | undefined) => and(wonLead(), where);
   return {
     name: 'plants',
     searchColumns: [leads.contactName, leads.email, leads.businessName],
-    count: async (where) =>
-      (await db.select({ n: count() }).from(leads).where(filter(where)))[0]!.n,
+    order: { table: leads, time: leads.updatedAt, id: leads.id, idOf: (p) => p.leadId },
+    count: (where, upTo) =>
+      countUpTo(db, db.select({ one: sql`1` }).from(leads).where(filter(where)).$dynamic(), upTo),
     rows: async (where, window) => {
-      const query = db
+      const rows = await db
         .select({ lead: leads, system: systems })
         .from(leads)
         .leftJoin(systems, eq(systems.leadId, leads.id))
         .where(filter(where))
         .orderBy(desc(leads.updatedAt), desc(leads.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       const bySystem = await readingsOf(
         db,
         rows.flatMap((row) => (row.system ? [row.system.id] : [])),

@@ -62,7 +62,13 @@ export function useAdminList<K extends AdminListKind>(kind: K, params: AdminList
     queryKey: adminKeys.list(kind, params),
     queryFn: async () => {
       const body = await api<PageInfo & Record<K, AdminRow[K][]>>(listUrl(kind, params));
-      return { rows: body[kind], total: body.total, page: body.page, pageSize: body.pageSize };
+      return {
+        rows: body[kind],
+        total: body.total,
+        totalAtLeast: body.totalAtLeast,
+        page: body.page,
+        pageSize: body.pageSize,
+      };
     },
     placeholderData: keepPreviousData,
   });
