@@ -23,6 +23,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { systemRoutes } from './features/systems/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
+import { createJobs, type Jobs, registerServerJobs } from './jobs/index.ts';
 import { apiRateLimit, rateLimitedMessage } from './lib/api-rate-limit.ts';
 import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     db: Db;
     now: () => Date;
     mailer: Mailer;
+    /** Background and scheduled work (jobs/index.ts); main.ts starts it, tests may. */
+    jobs: Jobs;
     passwordCost: PasswordCost;
   }
 }
@@ -150,6 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             }),
         );
         instance.addHook('onClose', async () => instance.mailer.close());
+        const jobs = createJobs({ database, log: instance.log });
+        registerServerJobs(jobs, { db: database.db, now, log: instance.log });
+        instance.decorate('jobs', jobs);
+        instance.addHook('onClose', async () => instance.jobs.stop());
       },
       { name: 'deps' },
     ),
