@@ -89,6 +89,8 @@ const DEFAULT_LEASE_SECONDS = 10 * 60;
 const DEFAULT_POLL_SECONDS = 2;
 const DEFAULT_MAINTENANCE_SECONDS = 30;
 const DEFAULT_STOP_GRACE_MS = 5_000;
+/** After the grace, how long a handler is given to return once told to stop. */
+const HANDLER_ABORT_MS = 500;
 /** pg-boss's own tables; the status query reads them. */
 const SCHEMA = 'pgboss';
 /** Queue names pg-boss accepts: letters, digits, dashes, dots, underscores. */
@@ -119,7 +121,7 @@ export function createJobs(options: JobsOptions) {
   const definitions = new Map<string, Definition>();
   const runListeners: ((run: JobRun) => void)[] = [];
   /** Jobs this process is running: id → name and the controller that aborts it. */
-  const running = new Map<string, { name: string; abort: AbortController }>();
+  const running = new Map<string, { name: string; abort: AbortController; handedBack?: boolean }>();
   const timers = new Map<string, NodeJS.Timeout>();
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
@@ -172,7 +174,11 @@ export function createJobs(options: JobsOptions) {
       async ([job]: PgBoss.JobWithMetadata<Record<string, unknown>>[]) => {
         if (!job) return;
         const abort = new AbortController();
-        running.set(job.id, { name: definition.name, abort });
+        const entry: { name: string; abort: AbortController; handedBack?: boolean } = {
+          name: definition.name,
+          abort,
+        };
+        running.set(job.id, entry);
         const { slot, ...payload } = job.data ?? {};
         try {
           await execute(definition, definition.cron ? undefined : payload, {
@@ -182,6 +188,8 @@ export function createJobs(options: JobsOptions) {
             ...(typeof slot === 'string' ? { slot: new Date(slot) } : {}),
           });
         } catch (err) {
+          // Handed back at shutdown: the queue has it again, whatever came of this run.
+          if (entry.handedBack) return;
           // pg-boss keeps what is thrown as the job's output: a description without values.
           throw describeJobError(err);
         } finally {
@@ -200,16 +208,36 @@ export function createJobs(options: JobsOptions) {
       retryBackoff: retry.backoff,
       expireInSeconds: definition.settings.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
     };
-    if (await engine.getQueue(definition.name)) {
-      await engine.updateQueue(definition.name, queue);
-      return;
+    // Processes starting together may create the same queue at once: PostgreSQL refuses one of
+    // them (a duplicate, or a deadlock over the queue's new table), which then finds it made.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await engine.getQueue(definition.name))
+          return await engine.updateQueue(definition.name, queue);
+        return await engine.createQueue(definition.name, queue);
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt >= 5 || (code !== '23505' && code !== '40P01')) throw err;
+        await sleep(50 + Math.random() * 200);
+      }
     }
-    try {
-      await engine.createQueue(definition.name, queue);
-    } catch (err) {
-      // Another process created it between the look and the insert.
-      if ((err as { code?: string }).code !== '23505') throw err;
-    }
+  }
+
+  /**
+   * Puts a job this process was running back in the queue, due now, without counting the attempt
+   * (pg-boss counts one when a job with a start time is fetched again). After pg-boss failed it,
+   * only while no other process has taken it since (it would have a start time again).
+   */
+  async function handBack(name: string, id: string, from: 'running' | 'failed by pg-boss') {
+    const state =
+      from === 'running'
+        ? `state = 'active'`
+        : `state in ('retry', 'failed') and started_on is null`;
+    await database.executeSql(
+      `update ${SCHEMA}.job set state = 'retry', start_after = now(), started_on = null, output = null
+       where name = $1 and id = $2 and ${state}`,
+      [name, id],
+    );
   }
 
   /** Queues the slot due now in every process; the slot's fixed id lets one of them through. */
@@ -329,16 +357,20 @@ export function createJobs(options: JobsOptions) {
         for (const name of definitions.keys()) await engine.offWork(name);
         const deadline = Date.now() + stopGraceMs;
         while (running.size > 0 && Date.now() < deadline) await sleep(50);
+        // Handed back in the database first, so that whatever the handler does next, pg-boss
+        // cannot mark the job completed (it completes only active jobs); then told to stop.
         const handedBack = [...running.entries()];
-        for (const [, job] of handedBack) job.abort.abort();
-        await engine.stop({ graceful: false, close: false, wait: true });
         for (const [id, job] of handedBack) {
-          await database.executeSql(
-            `update ${SCHEMA}.job set state = 'retry', start_after = now(), started_on = null, output = null
-             where name = $1 and id = $2 and state in ('active', 'retry', 'failed')`,
-            [job.name, id],
-          );
+          job.handedBack = true;
+          await handBack(job.name, id, 'running');
+          job.abort.abort();
         }
+        const abandonAt = Date.now() + HANDLER_ABORT_MS;
+        while (running.size > 0 && Date.now() < abandonAt) await sleep(20);
+        // pg-boss fails the jobs of handlers still running (a handler that ignores its signal):
+        // hand those back again, as they were.
+        await engine.stop({ graceful: false, close: false, wait: true });
+        for (const [id, job] of handedBack) await handBack(job.name, id, 'failed by pg-boss');
         if (handedBack.length > 0)
           log.warn(
             { jobs: handedBack.map(([id, job]) => ({ id, name: job.name })) },
