@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ScratchDatabase, scratchDatabase } from '../support/postgres.ts';
 
@@ -142,5 +143,27 @@ describe('jobs across processes on PostgreSQL', () => {
     const rows = await runs('probe-hold');
     expect(rows.map((r) => r.detail)).toEqual(['1', '1']);
     expect(rows[1]?.pid).toBe(next.child.pid);
+  });
+
+  it('npm run job runs one job by hand from the build, and names the jobs when asked for another', async () => {
+    const run = (name: string) =>
+      promisify(execFile)(process.execPath, ['scripts/cli.mjs', 'job', name], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          DIST_DIR: process.env.DIST_DIR ?? 'dist',
+          DATABASE_URL: database.url,
+          LOG_LEVEL: 'warn',
+        },
+      }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (err: { code: number; stdout: string; stderr: string }) => err,
+      );
+    const ran = await run('clean-expired-records');
+    expect(ran).toMatchObject({ code: 0, stderr: '' });
+    expect(ran.stdout).toMatch(/^clean-expired-records ran in [\d.]+ s\.\n$/);
+    const unknown = await run('no-such-job');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('There is no job called no-such-job.');
+    expect(unknown.stderr).toContain('clean-expired-records');
   });
 });
