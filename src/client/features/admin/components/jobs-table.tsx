@@ -25,7 +25,12 @@ export function JobsTable() {
     );
   else
     body = (
-      <div className="-mx-5 overflow-x-auto sm:mx-0">
+      <section
+        aria-label={t('jobs.title')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it
+        tabIndex={0}
+        className="-mx-5 overflow-x-auto sm:mx-0"
+      >
         <table className="w-full min-w-max text-left text-sm">
           <caption className="sr-only">{t('jobs.title')}</caption>
           <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
@@ -66,7 +71,7 @@ export function JobsTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     );
 
   return (
