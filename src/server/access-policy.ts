@@ -43,6 +43,8 @@ export const API_POLICY: Record<string, Access> = {
   'GET /api/admin/partners': ['admin'],
   // Admin dashboard reads (features/admin): paged, searchable, exportable as CSV.
   'GET /api/admin/summary': ['admin'],
+  // The job engine's state (features/admin/routes.ts): for operations too, once that role exists.
+  'GET /api/admin/jobs': ['admin'],
   'GET /api/admin/leads': ['admin'],
   'GET /api/admin/documents': ['admin'],
   'GET /api/admin/contacts': ['admin'],

@@ -24,6 +24,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { systemRoutes } from './features/systems/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
+import { createJobs, type Jobs, registerServerJobs } from './jobs/index.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
 import { apiRateLimit, rateLimitedMessage } from './lib/general-api-rate-limit.ts';
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-limit-store.ts';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     mailer: Mailer;
     passwords: PasswordHasher;
     background: BackgroundTasks;
+    /** Background and scheduled work (jobs/index.ts); main.ts starts it, tests may. */
+    jobs: Jobs;
   }
 }
 
@@ -152,7 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               firstRetryMs: config.mailRetryMs,
             }),
         );
+        const jobs = createJobs({ database, log: instance.log });
+        registerServerJobs(jobs, { db: database.db, now, log: instance.log });
+        instance.decorate('jobs', jobs);
         instance.addHook('onClose', async () => {
+          await instance.jobs.stop();
           await instance.background.idle();
           await instance.mailer.close();
         });

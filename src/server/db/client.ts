@@ -32,6 +32,11 @@ export type Database = {
   /** Applies the committed migrations in drizzle/ (or those in `migrationsFolder`). */
   migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs SQL as written, for the job engine (pg-boss): with `values`, one parameterised statement;
+   * without, a script of one or more statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 };
 
@@ -106,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           query_timeout: POSTGRES_TIMEOUTS.pingMs,
         } as pg.QueryConfig);
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -231,6 +237,12 @@ async function openPglite(
       migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // PGlite's query() takes one statement; exec() runs a script and answers per statement.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     async close() {
       try {

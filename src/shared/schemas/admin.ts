@@ -65,3 +65,17 @@ export const adminSummarySchema = z.object({
   contacts: z.object({ total: z.number().int(), recent: z.number().int() }),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** One job of the job engine as operators see it (GET /api/admin/jobs). */
+export const adminJobSchema = z.object({
+  name: z.string(),
+  schedule: z.string().nullable().describe('Its cron expression (seconds first) when scheduled'),
+  lastRunAt: z.string().nullable().describe('When its latest run started, in any process'),
+  nextRunAt: z.string().nullable().describe('Its next slot, or its earliest queued run'),
+  queued: z.number().int(),
+  running: z.number().int(),
+  failed: z.number().int().describe('Kept as failed after their last retry'),
+  lastError: z.string().nullable().describe('The class and code of its latest error'),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+export const adminJobsSchema = z.object({ jobs: z.array(adminJobSchema) });

@@ -9,6 +9,7 @@ import {
 import {
   adminContactPageSchema,
   adminDocumentPageSchema,
+  adminJobsSchema,
   adminLeadPageSchema,
   adminListQuerySchema,
   adminPartnerPageSchema,
@@ -37,6 +38,18 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.get('/api/admin/summary', { schema: { response: { 200: adminSummarySchema } } }, async () =>
     getAdminSummary(app.db, app.now()),
   );
+
+  app.get('/api/admin/jobs', { schema: { response: { 200: adminJobsSchema } } }, async () => {
+    const jobs = await app.jobs.status(app.now());
+    const iso = (date: Date | null) => date?.toISOString() ?? null;
+    return {
+      jobs: jobs.map((job) => ({
+        ...job,
+        lastRunAt: iso(job.lastRunAt),
+        nextRunAt: iso(job.nextRunAt),
+      })),
+    };
+  });
 
   app.get(
     '/api/admin/partners',

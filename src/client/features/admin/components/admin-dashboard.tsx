@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { JobsTable } from './jobs-table.tsx';
 import { AdminOverview } from './overview.tsx';
 import { PlantsTable } from './plants-table.tsx';
 import { RewardsTable } from './rewards-table.tsx';
@@ -18,6 +19,7 @@ const TABS = [
   'rewards',
   'users',
   'audit',
+  'jobs',
 ] as const;
 
 /** The admin dashboard: greeting, the four cards and the tabs with the lists. */
@@ -77,6 +79,9 @@ export function AdminDashboard({
         </TabsContent>
         <TabsContent value="audit">
           <AuditTable />
+        </TabsContent>
+        <TabsContent value="jobs">
+          <JobsTable />
         </TabsContent>
       </Tabs>
     </section>
