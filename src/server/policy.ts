@@ -52,19 +52,21 @@ export const API_POLICY: Record<string, Access> = {
   'POST /api/admin/users/:id/enable': ['admin'],
   'PUT /api/admin/users/:id/role': ['admin'],
   'GET /api/admin/audit': ['admin'],
-  'GET /api/leads': 'user',
+  // Partner powers (features/auth/capabilities.ts): the current role, and the record in the service.
+  'GET /api/leads': ['user', 'partner', 'admin'],
   'POST /api/leads': 'user',
   // The pipeline (issue 13): a partner reads only their own lead (checked in the service).
-  'GET /api/leads/:id': 'user',
+  'GET /api/leads/:id': ['partner', 'admin'],
   'POST /api/admin/leads': ['admin'],
   'POST /api/admin/leads/:id/stage': ['admin'],
   'POST /api/admin/leads/:id/notes': ['admin'],
   'POST /api/admin/documents/:id/review': ['admin'],
-  'POST /api/leads/:id/documents': 'user',
-  'GET /api/documents/:id': 'user',
+  'POST /api/leads/:id/documents': ['partner', 'customer', 'admin'],
+  // A customer reads the accepted documents of their plant's lead (documents/service.ts).
+  'GET /api/documents/:id': ['partner', 'customer', 'admin'],
   // Earnings and plants (issue 18): a partner reads their own rewards; a customer their own
   // plant (both checked in the services); admins record plants, readings and payouts.
-  'GET /api/partners/earnings': 'user',
+  'GET /api/partners/earnings': ['user', 'partner', 'admin'],
   'GET /api/customer/system': 'user',
   'GET /api/admin/rewards': ['admin'],
   'POST /api/admin/rewards/:id/approve': ['admin'],

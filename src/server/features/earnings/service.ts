@@ -5,9 +5,11 @@ import { REWARD_NOT_FOUND } from '../../../shared/schemas/rewards.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, partners, rewards, systems } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { AdminList } from '../admin/admin-list.ts';
 import { recordAudit } from '../audit/service.ts';
+import { seesPartnerArea } from '../auth/capabilities.ts';
+import { NOT_A_PARTNER } from '../leads/service.ts';
 
 export const NOTHING_TO_APPROVE =
   'This reward has no amount yet. Record the size of the system first.';
@@ -83,6 +85,7 @@ export async function resizePendingReward(db: Db, leadId: number, sizeKw: number
 
 /** GET /api/partners/earnings: the caller's won leads and rewards (nothing for a non-partner). */
 export async function getPartnerEarnings(db: Db, user: SessionUser): Promise<PartnerEarnings> {
+  if (!seesPartnerArea(user)) throw forbidden(NOT_A_PARTNER);
   const rows = await db
     .select({ reward: rewards, leadName: leads.businessName })
     .from(rewards)

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { actsAsPartner, seesPartnerArea } from '../auth/capabilities.ts';
 import { documentDescription, toDocument } from '../documents/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
@@ -75,8 +76,12 @@ export function toLead(row: LeadRow, count: number): Lead {
   };
 }
 
-/** Admins see every lead; anyone else the leads of their own partner record (often none). */
+/**
+ * Admins see every lead; partners (and applicants, who have none yet) the leads of their own
+ * partner record; anyone else is refused.
+ */
 export async function listLeads(db: Db, user: SessionUser): Promise<Lead[]> {
+  if (!seesPartnerArea(user)) throw forbidden(NOT_A_PARTNER);
   const query = db.select({ lead: leads, documentCount }).from(leads).$dynamic();
   const rows =
     user.role === 'admin'
@@ -161,6 +166,7 @@ export async function createLead(
     .limit(1);
   if (!partner) throw forbidden(NOT_A_PARTNER);
   if (partner.status !== 'approved') throw forbidden(AWAITING_APPROVAL);
+  if (!actsAsPartner(user)) throw forbidden(NOT_A_PARTNER);
   return insertLead(db, { owner: partner.id, actorId: user.id, lead: input }, now);
 }
 
@@ -245,6 +251,7 @@ export async function getLeadDetail(
     .where(eq(leads.id, leadId))
     .limit(1);
   const isAdmin = user.role === 'admin';
+  if (!isAdmin && !actsAsPartner(user)) throw forbidden(NOT_A_PARTNER);
   if (!row || (!isAdmin && row.partner?.userId !== user.id)) throw notFound(LEAD_NOT_FOUND);
 
   const [history, leadFiles] = await Promise.all([
