@@ -8,6 +8,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailConfirmationMail, passwordResetMail } from '../../mail/templates/account-links.ts';
 import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
+import { linkInvitedPlants } from '../systems/service.ts';
 import { assertPasswordNotCommon } from './service.ts';
 import {
   consumeAccountToken,
@@ -120,6 +121,7 @@ export async function resetPassword(
       .where(and(eq(users.id, userId), isNull(users.disabledAt), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!updated) throw badRequest(INVALID_TOKEN_MESSAGE, { token: INVALID_TOKEN_MESSAGE });
+    await linkInvitedPlants(tx, userId, now);
     await revokeAccountTokens(tx, { userId, purposes: ['password_reset', 'invitation'] }, now);
     await endAllSessions(tx, userId);
     return userId;
@@ -212,6 +214,7 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
         updatedAt: now,
       })
       .where(eq(users.id, userId));
+    await linkInvitedPlants(tx, userId, now);
     await revokeAccountTokens(tx, { userId, purposes: ['email_confirmation'] }, now);
     return userId;
   });
