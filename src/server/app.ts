@@ -28,7 +28,7 @@ import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/shared-rate-limit-store.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { OPENAPI_PATH, openApiOptions } from './openapi.ts';
+import { OPENAPI_PATH, openApiOptions, publicDescription, seesFullDescription } from './openapi.ts';
 import { clientErrorHandler, errorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -204,7 +204,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(earningsRoutes);
   await app.register(systemRoutes);
-  app.get(OPENAPI_PATH, async () => app.swagger());
+  // Built once, on first request: the routes are all known by then.
+  let descriptions: { full: object; public: object } | undefined;
+  app.get(OPENAPI_PATH, async (request) => {
+    const full = app.swagger();
+    descriptions ??= { full, public: publicDescription(full) };
+    return seesFullDescription(request.user) ? descriptions.full : descriptions.public;
+  });
 
   await app.register(pagesPlugin);
 

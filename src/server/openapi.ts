@@ -5,12 +5,13 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { company } from '../shared/company.ts';
+import type { SessionUser } from '../shared/schemas/user.ts';
 import type { Config } from './config.ts';
 import { errorBodySchema } from './errors.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { siteOrigin } from './lib/site-origin.ts';
 import { policyFor } from './plugins/policy.ts';
-import type { Access } from './policy.ts';
+import { type Access, isStaffOnly, STAFF_ROLES } from './policy.ts';
 
 /** Where integrators read the API's description. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -111,3 +112,26 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
     transform: describeRoute,
   };
 }
+
+type Description = { paths?: Record<string, Record<string, { 'x-access'?: Access }>> };
+
+/**
+ * The description without the operations only staff may call: what visitors and signed-in
+ * customers and partners are shown. Paths left with no operation go too.
+ */
+export function publicDescription<T extends Description>(full: T): T {
+  const paths: NonNullable<Description['paths']> = {};
+  for (const [path, operations] of Object.entries(full.paths ?? {})) {
+    const kept = Object.fromEntries(
+      Object.entries(operations).filter(
+        ([, operation]) => !(operation['x-access'] && isStaffOnly(operation['x-access'])),
+      ),
+    );
+    if (Object.keys(kept).length > 0) paths[path] = kept;
+  }
+  return { ...full, paths };
+}
+
+/** Staff read the whole description; everyone else the public one. */
+export const seesFullDescription = (user: Pick<SessionUser, 'role'> | null): boolean =>
+  user !== null && STAFF_ROLES.includes(user.role);

@@ -75,9 +75,17 @@ export const API_POLICY: Record<string, Access> = {
   'PUT /api/admin/leads/:id/system': ['admin'],
   'POST /api/admin/systems/:id/readings': ['admin'],
   'POST /api/admin/leads/:id/invite': ['admin'],
-  // The API's own description (features' zod schemas and this table), for integrators.
+  // The API's own description (features' zod schemas and this table), for integrators: staff
+  // read all of it, anyone else the operations that are not staff-only (openapi.ts).
   'GET /api/openapi.json': 'public',
 };
+
+/** The company's own people: what only they may call is left out of the public API description. */
+export const STAFF_ROLES: readonly Role[] = ['admin'];
+
+/** True when only staff may call a route with this access. */
+export const isStaffOnly = (access: Access): boolean =>
+  Array.isArray(access) && access.every((role) => STAFF_ROLES.includes(role));
 
 /** Where a request keeps isApiRoute's answer for its later hooks (decision 037). */
 const API_ROUTE = Symbol('apiRoute');
