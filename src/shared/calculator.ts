@@ -5,6 +5,7 @@ import {
   PRODUCT_MAX_KW,
   PRODUCT_MIN_KW,
 } from './constants.ts';
+import { parseDecimal } from './schemas/decimal.ts';
 
 /**
  * The savings calculator of the Environmental Impact page (SPEC section 9), as pure functions.
@@ -511,10 +512,9 @@ export function toCalculatorQuery(input: CalculatorInput): URLSearchParams {
   ]);
 }
 
+/** A plain decimal (a minus allowed: it is clamped like any value out of bounds), else null. */
 function readNumber(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : null;
+  return raw === null ? null : parseDecimal(raw, { negative: true });
 }
 
 function clamp(value: number, min: number, max: number): number {

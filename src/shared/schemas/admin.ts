@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalString } from './decimal.ts';
 import { documentSchema } from './documents.ts';
 import { leadSchema, leadStageSchema } from './leads.ts';
 import { partnerSchema } from './partners.ts';
@@ -10,17 +11,25 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 /** Longest search text accepted. */
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
+const PAGE_MESSAGE = 'Page must be 1 or more';
+const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`;
+
 /**
  * `?page=&pageSize=&q=&format=` of every admin list. `q` matches name, e-mail or company,
  * ignoring case; `format=csv` answers every matching row (all pages) as a CSV file.
  */
 export const adminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
-    .max(ADMIN_PAGE_SIZE_MAX, `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
+  page: decimalString(PAGE_MESSAGE, { integer: true })
+    .pipe(z.number().int().min(1, PAGE_MESSAGE))
+    .default(1),
+  pageSize: decimalString(PAGE_SIZE_MESSAGE, { integer: true })
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
+        .max(ADMIN_PAGE_SIZE_MAX, `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`),
+    )
     .default(ADMIN_PAGE_SIZE_DEFAULT),
   q: z
     .string()
