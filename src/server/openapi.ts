@@ -113,17 +113,17 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
   };
 }
 
-type Description = { paths?: Record<string, Record<string, { 'x-access'?: Access }>> };
+type Paths = Record<string, Record<string, { 'x-access'?: Access }> | undefined>;
 
 /**
  * The description without the operations only staff may call: what visitors and signed-in
  * customers and partners are shown. Paths left with no operation go too.
  */
-export function publicDescription<T extends Description>(full: T): T {
-  const paths: NonNullable<Description['paths']> = {};
-  for (const [path, operations] of Object.entries(full.paths ?? {})) {
+export function publicDescription<T extends object>(full: T): T {
+  const paths: Paths = {};
+  for (const [path, operations] of Object.entries((full as { paths?: Paths }).paths ?? {})) {
     const kept = Object.fromEntries(
-      Object.entries(operations).filter(
+      Object.entries(operations ?? {}).filter(
         ([, operation]) => !(operation['x-access'] && isStaffOnly(operation['x-access'])),
       ),
     );
