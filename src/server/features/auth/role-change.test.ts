@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../shared/schemas/user.ts';
+import { users } from '../../db/schema.ts';
+import { SESSION_CACHE_MS } from '../../plugins/session.ts';
 import { API_POLICY } from '../../policy.ts';
 import {
   buildTestApp,
@@ -106,6 +109,19 @@ describe('a role change takes effect at once', () => {
         const response = await session.request(request);
         expect(response.statusCode, `${route}: ${response.body.slice(0, 120)}`).toBe(403);
       }
+  });
+
+  it('follows a change made by another process within the session cache time', async () => {
+    const partner = await partnerWithLead(t, admin);
+    expect((await partner.agent.get(`/api/leads/${partner.leadId}`)).statusCode).toBe(200);
+    // Another process changes the role: this one hears nothing and serves its cached session.
+    await t.database.db
+      .update(users)
+      .set({ role: 'customer', userType: 'customer' })
+      .where(eq(users.id, partner.user.id));
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 50));
+    expect((await partner.agent.get(`/api/leads/${partner.leadId}`)).statusCode).toBe(403);
+    expect((await partner.agent.post('/api/leads', leadInput())).statusCode).toBe(403);
   });
 
   // Every direction an admin can change a role in, with two sessions of the account warmed in
