@@ -38,7 +38,13 @@ describe("a customer's plant documents", () => {
     };
     const accepted = documents.filter((d) => d.status === 'accepted').map((d) => d.id);
     expect(accepted.length).toBeGreaterThan(0);
-    return { customer: customer.agent, accepted, notAccepted: [uploaded, rejected] };
+    return {
+      customer: customer.agent,
+      userId: customer.user.id,
+      leadId: lead.leadId,
+      accepted,
+      notAccepted: [uploaded, rejected],
+    };
   }
 
   it('answers the own accepted documents, and 404 for any other', async () => {
@@ -62,5 +68,22 @@ describe("a customer's plant documents", () => {
       expect((await mine.customer.get(`/api/documents/${id}`)).statusCode, `other lead ${id}`).toBe(
         404,
       );
+  });
+
+  it('ends with the customer role: a customer made a partner keeps no plant', async () => {
+    const mine = await customerPlant();
+    const changed = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/users/${mine.userId}/role`,
+      payload: { role: 'partner' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await mine.customer.get('/api/customer/system')).json()).toEqual({
+      system: null,
+      documents: [],
+    });
+    for (const id of mine.accepted)
+      expect((await mine.customer.get(`/api/documents/${id}`)).statusCode).toBe(404);
+    expect((await upload(mine.customer, mine.leadId, 'pan_card', pdf())).statusCode).toBe(404);
   });
 });
