@@ -55,19 +55,21 @@ export const API_POLICY: Record<string, Access> = {
   'POST /api/admin/users/:id/enable': ['admin'],
   'PUT /api/admin/users/:id/role': ['admin'],
   'GET /api/admin/audit': ['admin'],
-  'GET /api/leads': 'user',
+  // Partner powers (features/auth/capabilities.ts): the current role, and the record in the service.
+  'GET /api/leads': ['user', 'partner', 'admin'],
   'POST /api/leads': 'user',
   // The lead pipeline (decision 016): a partner reads only their own lead (checked in the service).
-  'GET /api/leads/:id': 'user',
+  'GET /api/leads/:id': ['partner', 'admin'],
   'POST /api/admin/leads': ['admin'],
   'POST /api/admin/leads/:id/stage': ['admin'],
   'POST /api/admin/leads/:id/notes': ['admin'],
   'POST /api/admin/documents/:id/review': ['admin'],
-  'POST /api/leads/:id/documents': 'user',
-  'GET /api/documents/:id': 'user',
+  'POST /api/leads/:id/documents': ['partner', 'customer', 'admin'],
+  // A customer reads the accepted documents of their plant's lead (documents/service.ts).
+  'GET /api/documents/:id': ['partner', 'customer', 'admin'],
   // Earnings and plants (decisions 023, 024): a partner reads their own rewards; a customer their own
   // plant (both checked in the services); admins record plants, readings and payouts.
-  'GET /api/partners/earnings': 'user',
+  'GET /api/partners/earnings': ['user', 'partner', 'admin'],
   'GET /api/customer/system': 'user',
   'GET /api/admin/rewards': ['admin'],
   'POST /api/admin/rewards/:id/approve': ['admin'],
@@ -76,9 +78,17 @@ export const API_POLICY: Record<string, Access> = {
   'PUT /api/admin/leads/:id/system': ['admin'],
   'POST /api/admin/systems/:id/readings': ['admin'],
   'POST /api/admin/leads/:id/invite': ['admin'],
-  // The API's own description (features' zod schemas and this table), for integrators.
+  // The API's own description (features' zod schemas and this table), for integrators: staff
+  // read all of it, anyone else the operations that are not staff-only (openapi.ts).
   'GET /api/openapi.json': 'public',
 };
+
+/** The company's own people: what only they may call is left out of the public API description. */
+export const STAFF_ROLES: readonly Role[] = ['admin'];
+
+/** True when only staff may call a route with this access. */
+export const isStaffOnly = (access: Access): boolean =>
+  Array.isArray(access) && access.every((role) => STAFF_ROLES.includes(role));
 
 /** Where a request keeps isApiRoute's answer for its later hooks (decision 037). */
 const API_ROUTE = Symbol('apiRoute');

@@ -31,7 +31,7 @@ import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-l
 import { type PasswordCost, PasswordHasher } from './lib/password.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { OPENAPI_PATH, openApiOptions } from './openapi.ts';
+import { OPENAPI_PATH, openApiOptions, publicDescription, seesFullDescription } from './openapi.ts';
 import { policyPlugin } from './plugins/access-guard.ts';
 import { clientErrorHandler, errorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
@@ -217,7 +217,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(earningsRoutes);
   await app.register(systemRoutes);
-  app.get(OPENAPI_PATH, async () => app.swagger());
+  // Built once, on first request: the routes are all known by then.
+  let descriptions: { full: object; public: object } | undefined;
+  app.get(OPENAPI_PATH, async (request) => {
+    const full = app.swagger();
+    descriptions ??= { full, public: publicDescription(full) };
+    return seesFullDescription(request.user) ? descriptions.full : descriptions.public;
+  });
 
   await app.register(pagesPlugin);
 

@@ -5,7 +5,8 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { company } from '../shared/company.ts';
-import type { Access } from './access-policy.ts';
+import type { SessionUser } from '../shared/schemas/user.ts';
+import { type Access, isStaffOnly, STAFF_ROLES } from './access-policy.ts';
 import type { Config } from './config.ts';
 import { errorBodySchema } from './errors.ts';
 import { projectRoot } from './lib/project-root.ts';
@@ -111,3 +112,26 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
     transform: describeRoute,
   };
 }
+
+type Paths = Record<string, Record<string, { 'x-access'?: Access }> | undefined>;
+
+/**
+ * The description without the operations only staff may call: what visitors and signed-in
+ * customers and partners are shown. Paths left with no operation go too.
+ */
+export function publicDescription<T extends object>(full: T): T {
+  const paths: Paths = {};
+  for (const [path, operations] of Object.entries((full as { paths?: Paths }).paths ?? {})) {
+    const kept = Object.fromEntries(
+      Object.entries(operations ?? {}).filter(
+        ([, operation]) => !(operation['x-access'] && isStaffOnly(operation['x-access'])),
+      ),
+    );
+    if (Object.keys(kept).length > 0) paths[path] = kept;
+  }
+  return { ...full, paths };
+}
+
+/** Staff read the whole description; everyone else the public one. */
+export const seesFullDescription = (user: Pick<SessionUser, 'role'> | null): boolean =>
+  user !== null && STAFF_ROLES.includes(user.role);

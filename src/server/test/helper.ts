@@ -236,15 +236,20 @@ export async function signedInAgent(
     emailConfirmedAt: t.clock.now(),
     ...fields,
   });
+  return { agent: await sessionAgent(t, id), user: { id, email, role } };
+}
+
+/** One more signed-in session of an existing account (another browser of the same user). */
+export async function sessionAgent(t: TestApp, userId: string): Promise<TestAgent> {
   const sid = randomBytes(32).toString('base64url');
   await t.database.db.insert(sessions).values({
     sid: createHash('sha256').update(sid).digest('hex'),
-    sess: { userId: id, createdAt: t.clock.now().toISOString() },
+    sess: { userId, createdAt: t.clock.now().toISOString() },
     expire: new Date(t.clock.now().getTime() + 7 * 24 * 3600 * 1000),
   });
   const agent = new TestAgent(t.app);
   agent.setCookie(SESSION_COOKIE, sid);
-  return { agent, user: { id, email, role } };
+  return agent;
 }
 
 /** Every route of the app as "METHOD /url" (HEAD routes included), read from Fastify's own tree. */

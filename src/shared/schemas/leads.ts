@@ -7,6 +7,7 @@ import {
   STATE_MIN_LENGTH,
 } from '../form-limits.ts';
 import { LEAD_STAGES, LOST_REASONS } from '../lead-pipeline.ts';
+import { parseDecimal } from './decimal.ts';
 import { documentSchema, documentTypeSchema } from './documents.ts';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { phoneNumberSchema } from './phone.ts';
@@ -145,15 +146,17 @@ export const leadFormSchema = z
       .trim()
       .refine((value) => {
         if (value === '') return true;
-        const kw = Number(value);
-        return Number.isFinite(kw) && kw > 0 && kw <= INSTALLATION_KW_MAX;
+        const kw = parseDecimal(value);
+        return kw !== null && kw > 0 && kw <= INSTALLATION_KW_MAX;
       }, MESSAGES.installationSize),
   })
   .transform(
     ({ monthlyBill, installationSizeKw, ...rest }): CreateLeadInput => ({
       ...rest,
       monthlyBill: parseRupees(monthlyBill),
-      ...(installationSizeKw === '' ? {} : { installationSizeKw: Number(installationSizeKw) }),
+      ...(installationSizeKw === ''
+        ? {}
+        : { installationSizeKw: parseDecimal(installationSizeKw) ?? Number.NaN }),
     }),
   );
 export type LeadFormValues = z.input<typeof leadFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalString } from './decimal.ts';
 
 /** Rows per page of an admin table when the caller does not say. */
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
@@ -11,13 +12,15 @@ export const ADMIN_SEARCH_MAX_LENGTH = 100;
  * `?page=&pageSize=&q=` of every list (lib/lists.ts on the server). `q` matches name, e-mail or
  * company, "contains" and ignoring case.
  */
+const PAGE_MESSAGE = 'Page must be 1 or more';
+const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`;
+
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
-    .max(ADMIN_PAGE_SIZE_MAX, `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
+  page: decimalString(PAGE_MESSAGE, { integer: true })
+    .pipe(z.number().int().min(1, PAGE_MESSAGE))
+    .default(1),
+  pageSize: decimalString(PAGE_SIZE_MESSAGE, { integer: true })
+    .pipe(z.number().int().min(1, PAGE_SIZE_MESSAGE).max(ADMIN_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE))
     .default(ADMIN_PAGE_SIZE_DEFAULT),
   q: z
     .string()

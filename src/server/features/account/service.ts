@@ -20,6 +20,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { endAllSessions, forgetUserSessions, type SessionSummary } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
+import { provedAddress } from '../auth/proved-address.ts';
 import { checkCurrentPassword } from '../auth/service.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -105,7 +106,7 @@ export async function exportAccount(
         : eq(documents.uploadedBy, row.id),
     );
   const reactions = await db.select().from(feedback).where(eq(feedback.userId, row.id));
-  const ownsAddress = row.emailConfirmedAt !== null;
+  const ownsAddress = provedAddress(row);
   const byAddress = (column: typeof contacts.email | typeof newsletter.email) =>
     sql`lower(${column}) = lower(${row.email})`;
   const contactRows = ownsAddress
@@ -152,7 +153,7 @@ export async function deleteAccount(
   await checkCurrentPassword(deps, { ...input, field: 'password' }, now);
   await db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, row.id);
-    if (row.emailConfirmedAt) {
+    if (provedAddress(row)) {
       await tx.delete(newsletter).where(sql`lower(${newsletter.email}) = lower(${row.email})`);
       await tx.delete(contacts).where(sql`lower(${contacts.email}) = lower(${row.email})`);
     }

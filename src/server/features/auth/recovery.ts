@@ -9,6 +9,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-li
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailConfirmationMail, passwordResetMail } from '../../mail/templates/account-links.ts';
 import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
+import { linkInvitedPlants } from '../systems/service.ts';
 import { assertPasswordNotCommon, checkCurrentPassword } from './service.ts';
 import {
   checkAccountToken,
@@ -127,6 +128,7 @@ export async function resetPassword(
       .where(and(eq(users.id, userId), isNull(users.disabledAt), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!updated) throw badRequest(INVALID_TOKEN_MESSAGE, { token: INVALID_TOKEN_MESSAGE });
+    await linkInvitedPlants(tx, userId, now);
     await revokeAccountTokens(tx, { userId, purposes }, now);
     await endAllSessions(tx, userId);
     return userId;
@@ -228,6 +230,7 @@ export async function confirmEmail(
         updatedAt: now,
       })
       .where(eq(users.id, userId));
+    await linkInvitedPlants(tx, userId, now);
     await revokeAccountTokens(tx, { userId, purposes: ['email_confirmation'] }, now);
     return userId;
   });

@@ -154,15 +154,17 @@ describe('partner earnings', () => {
     expect(lines).toHaveLength(due.total + 1);
   });
 
-  it('shows each partner only their own rewards; a non-partner has none', async () => {
+  it('shows each partner only their own rewards; an applicant has none, a customer is refused', async () => {
     const one = await partnerWithLead(t, admin, 12);
     const two = await partnerWithLead(t, admin, 14);
     await winLead(t, one.leadId);
     await winLead(t, two.leadId);
     const mine = (await one.agent.get('/api/partners/earnings')).json();
     expect(mine.rewards.map((r: { leadId: number }) => r.leadId)).toEqual([one.leadId]);
+    const applicant = (await signedInAgent(t, 'user', { userType: 'partner' })).agent;
+    expect((await applicant.get('/api/partners/earnings')).json().conversions).toBe(0);
     const customer = (await signedInAgent(t, 'customer')).agent;
-    expect((await customer.get('/api/partners/earnings')).json().conversions).toBe(0);
+    expect((await customer.get('/api/partners/earnings')).statusCode).toBe(403);
     expect((await new TestAgent(t.app).get('/api/partners/earnings')).statusCode).toBe(401);
   });
 });

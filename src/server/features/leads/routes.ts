@@ -19,7 +19,7 @@ import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { addLeadNote, moveLeadStage } from './pipeline.ts';
-import { createAdminLead, createLead, getLeadDetail, leadList, ownLeads } from './service.ts';
+import { createAdminLead, createLead, getLeadDetail, leadList, leadsVisibleTo } from './service.ts';
 
 /** The partner lead pipeline (docs/product.md "Leads"; stages and review in decision 016). */
 export async function leadRoutes(fastify: FastifyInstance) {
@@ -38,7 +38,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const { eligible, ...query } = request.query;
       const scope = and(
-        user.role === 'admin' ? undefined : ownLeads(user.id),
+        leadsVisibleTo(user),
         eligible === undefined ? undefined : eq(leads.isEligible, eligible),
       );
       const page = await answerList(reply, leadList(app.db), query, app.now(), scope);

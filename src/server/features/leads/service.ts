@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DOCUMENT_TYPES } from '../../../shared/document-uploads.ts';
 import { isOpenStage } from '../../../shared/lead-pipeline.ts';
 import { isLeadEligible } from '../../../shared/product.ts';
@@ -25,6 +25,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import { recordAudit } from '../audit/service.ts';
+import { actsAsPartner, seesPartnerArea } from '../auth/capabilities.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
 export const NOT_A_PARTNER =
@@ -135,6 +136,16 @@ export const ownLeads = (userId: string) =>
   sql`${leads.partnerId} = (select ${partners.id} from ${partners} where ${partners.userId} = ${userId})`;
 
 /**
+ * The leads a caller may list: every lead for admins; for partners (and applicants, who have none
+ * yet) their own partner record's; anyone else is refused.
+ */
+export function leadsVisibleTo(user: SessionUser): SQL | undefined {
+  if (user.role === 'admin') return undefined;
+  if (!seesPartnerArea(user)) throw forbidden(NOT_A_PARTNER);
+  return ownLeads(user.id);
+}
+
+/**
  * Inserts a lead for `owner` (a partner id, or null for a company lead) with the first row of
  * its history, unless it duplicates an open lead (see duplicates.ts). A refused attempt is
  * recorded on the lead it matched, after the refusing transaction, and answered with 409.
@@ -207,6 +218,7 @@ export async function createLead(
     .limit(1);
   if (!partner) throw forbidden(NOT_A_PARTNER);
   if (partner.status !== 'approved') throw forbidden(AWAITING_APPROVAL);
+  if (!actsAsPartner(user)) throw forbidden(NOT_A_PARTNER);
   return insertLead(db, { owner: partner.id, actorId: user.id, lead: input }, now);
 }
 
@@ -291,6 +303,7 @@ export async function getLeadDetail(
     .where(eq(leads.id, leadId))
     .limit(1);
   const isAdmin = user.role === 'admin';
+  if (!isAdmin && !actsAsPartner(user)) throw forbidden(NOT_A_PARTNER);
   if (!row || (!isAdmin && row.partner?.userId !== user.id)) throw notFound(LEAD_NOT_FOUND);
 
   const [history, leadFiles] = await Promise.all([

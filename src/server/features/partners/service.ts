@@ -19,6 +19,7 @@ import { approvedMail, newApplicationMail } from '../../mail/templates/partner-m
 import { forgetUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
+import { provedAddress } from '../auth/proved-address.ts';
 import { sendEmailConfirmation } from '../auth/recovery.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -263,7 +264,11 @@ async function approvePartner(
       .from(partners)
       .innerJoin(users, eq(users.id, partners.userId))
       .where(eq(partners.id, partnerId));
-    if (applicant && applicant.status !== 'approved' && !applicant.confirmedAt)
+    if (
+      applicant &&
+      applicant.status !== 'approved' &&
+      !provedAddress({ emailConfirmedAt: applicant.confirmedAt })
+    )
       throw conflict(APPLICANT_UNCONFIRMED);
     const [approved] = await tx
       .update(partners)

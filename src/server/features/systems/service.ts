@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
 import {
@@ -21,7 +21,10 @@ import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
+import { forgetUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
+import { actsAsCustomer } from '../auth/capabilities.ts';
+import { provedAddress, provedAddressSql } from '../auth/proved-address.ts';
 import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
 
@@ -211,11 +214,15 @@ export async function addReadings(
   return { stored: byMonth.size, system: await loadSystem(db, systemId) };
 }
 
-/** GET /api/customer/system: the plant linked to the caller's account (or null), its documents. */
+/**
+ * GET /api/customer/system: the plant linked to the caller's account (or null), its documents;
+ * an account that is no longer a customer's sees none.
+ */
 export async function getCustomerSystem(
   db: Db,
   user: SessionUser,
 ): Promise<CustomerSystemResponse> {
+  if (!actsAsCustomer(user)) return { system: null, documents: [] };
   const [row] = await db
     .select()
     .from(systems)
@@ -288,10 +295,38 @@ export const LINKED_TO_ANOTHER = 'This plant is already linked to another custom
 export type InviteDeps = { db: Db; mailer: Mailer; origin: string };
 
 /**
+ * Links the invited plants whose lead has this account's address, once the account has proved
+ * it (provedAddress): called in the transaction that confirms the address (the confirmation
+ * link, a reset link or the invitation's own link).
+ */
+export async function linkInvitedPlants(db: Db, userId: string, now: Date): Promise<void> {
+  const proved = db
+    .select({ email: sql`lower(${users.email})` })
+    .from(users)
+    .where(and(eq(users.id, userId), provedAddressSql()));
+  const leadsOfAddress = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(inArray(sql`lower(${leads.email})`, proved));
+  await db
+    .update(systems)
+    .set({ customerUserId: userId, updatedAt: now })
+    .where(
+      and(
+        isNull(systems.customerUserId),
+        isNotNull(systems.invitedAt),
+        inArray(systems.leadId, leadsOfAddress),
+      ),
+    );
+}
+
+/**
  * POST /api/admin/leads/:id/invite: links the lead's contact to the plant as a customer (an
  * account made for them when the address has none, with no usable password) and mails them a
  * single-use link, valid 7 days, to set a password (docs/decisions/024). Inviting again sends a
- * new link and ends the earlier one.
+ * new link and ends the earlier one. An existing account whose address is not proved is linked
+ * only when its owner proves it, by the mailed link (linkInvitedPlants): anyone can sign up
+ * with someone else's address.
  */
 export async function inviteCustomer(
   deps: InviteDeps,
@@ -326,6 +361,8 @@ export async function inviteCustomer(
       throw conflict(LINKED_TO_ANOTHER);
     const language = input.language ?? existing?.language ?? row.partnerLanguage ?? 'en';
     let userId: string;
+    // A new account opens only with the invitation's link, which proves the address.
+    const linkNow = !existing || provedAddress(existing);
     if (existing) {
       userId = existing.id;
       await tx
@@ -353,7 +390,7 @@ export async function inviteCustomer(
     }
     await tx
       .update(systems)
-      .set({ customerUserId: userId, invitedAt: now, updatedAt: now })
+      .set({ ...(linkNow ? { customerUserId: userId } : {}), invitedAt: now, updatedAt: now })
       .where(eq(systems.id, system.id));
     await revokeAccountTokens(tx, { userId, purposes: ['invitation'] }, now);
     const token = await issueAccountToken(tx, { userId, purpose: 'invitation' }, now);
@@ -364,11 +401,12 @@ export async function inviteCustomer(
         action: 'system.invite',
         targetType: 'lead',
         targetId: leadId,
-        details: { userId, language, newAccount: !existing },
+        details: { userId, language, newAccount: !existing, linked: linkNow },
       },
       now,
     );
     return {
+      userId,
       systemId: system.id,
       email: lead.email,
       mail: customerInvitationMail({
@@ -380,6 +418,8 @@ export async function inviteCustomer(
       }),
     };
   });
+  // The account's role may have changed: this process's cached sessions of it are stale.
+  forgetUserSessions(deps.db, invited.userId);
   await deps.mailer.send({ to: invited.email, ...invited.mail });
   return { email: invited.email, system: await loadSystem(deps.db, invited.systemId) };
 }
