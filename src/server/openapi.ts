@@ -22,7 +22,7 @@ const errorJsonSchema = z.toJSONSchema(errorBodySchema);
 function describeAccess(access: Access): string {
   if (access === 'public') return 'Access: anyone.';
   if (access === 'user') return 'Access: any signed-in user (the `sid` session cookie).';
-  return `Access: signed-in users with the role ${access.join(' or ')}.`;
+  return `Access: staff whose role holds the permission \`${access}\` (src/shared/permissions.ts), signed in with their second factor.`;
 }
 
 /**
@@ -34,7 +34,9 @@ function errorStatuses(method: string, url: string, access: Access, validates: b
   if (validates || method === 'POST')
     statuses[400] = 'The request is not valid (`fields` says why).';
   if (access !== 'public') statuses[401] = 'Not signed in.';
-  if (Array.isArray(access)) statuses[403] = 'Signed in without the role this needs.';
+  if (access !== 'public' && access !== 'user')
+    statuses[403] =
+      'Signed in without the permission this needs, or (`mfa_setup_required`) as staff without a second factor.';
   else if (STATE_CHANGING.has(method))
     statuses[403] = 'Sent with a session cookie from another site (Origin or Referer).';
   if (url.includes(':')) statuses[404] = 'No such record, or not the caller’s.';

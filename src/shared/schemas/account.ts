@@ -169,6 +169,8 @@ export const adminUserSchema = z.object({
   userType: z.enum(USER_TYPES).nullable(),
   status: z.enum(USER_STATUSES),
   emailConfirmed: z.boolean(),
+  /** Two-factor sign-in is on. */
+  mfaEnabled: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
@@ -177,7 +179,9 @@ export const adminUserPageSchema = pageInfoSchema.extend({ users: z.array(adminU
 export const adminUserResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
 
 export const changeRoleSchema = z.object({
-  role: z.enum(ASSIGNABLE_ROLES, { error: 'Please choose customer, partner or admin' }),
+  role: z.enum(ASSIGNABLE_ROLES, {
+    error: 'Please choose customer, partner, admin, sales, operations or finance',
+  }),
 });
 export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 

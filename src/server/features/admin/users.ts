@@ -1,17 +1,19 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { isStaffRole } from '../../../shared/permissions.ts';
 import type { AdminUser, AuditEntryRow } from '../../../shared/schemas/account.ts';
 import { type AssignableRole, USER_NOT_FOUND } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
 import type { AdminList } from './admin-list.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
+export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role.';
 
 function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -25,6 +27,7 @@ function toAdminUser(row: UserRow): AdminUser {
     userType: row.userType,
     status: row.disabledAt ? 'disabled' : 'active',
     emailConfirmed: row.emailConfirmedAt !== null,
+    mfaEnabled: row.mfaEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   };
@@ -146,6 +149,7 @@ export async function setUserDisabled(
         targetType: 'user',
         targetId: row.id,
         details: { email: row.email },
+        changes: changedFields(row, { disabledAt: updated!.disabledAt }),
       },
       now,
     );
@@ -160,8 +164,9 @@ export async function setUserDisabled(
 }
 
 /**
- * Gives an account the role customer, partner or admin (its kind follows, so it lands on the
- * matching dashboard). Taking the admin role from the last active admin is refused.
+ * Gives an account a role: customer, partner, or a staff role (its kind follows: `admin` for
+ * every staff role, so it lands on the staff workspace). Only admins may (policy.ts), never on
+ * their own account; taking the admin role from the last active admin is refused.
  */
 export async function changeUserRole(
   db: Db,
@@ -169,13 +174,15 @@ export async function changeUserRole(
   now: Date,
 ): Promise<{ message: string; user: AdminUser }> {
   const result = await db.transaction(async (tx) => {
+    if (input.userId === input.actorId) throw conflict(CANNOT_CHANGE_OWN_ROLE);
     const row = await lockedUser(tx, input.userId);
     if (row.role === input.role)
       return { message: 'The account already has this role.', user: toAdminUser(row) };
     if (row.role === 'admin') await assertNotLastAdmin(tx, row.id);
+    const userType = isStaffRole(input.role) ? 'admin' : input.role;
     const [updated] = await tx
       .update(users)
-      .set({ role: input.role, userType: input.role, updatedAt: now })
+      .set({ role: input.role, userType, updatedAt: now })
       .where(and(eq(users.id, row.id), ne(users.role, input.role)))
       .returning();
     await recordAudit(
@@ -186,6 +193,7 @@ export async function changeUserRole(
         targetType: 'user',
         targetId: row.id,
         details: { email: row.email, from: row.role, to: input.role },
+        changes: changedFields(row, { role: input.role, userType }),
       },
       now,
     );

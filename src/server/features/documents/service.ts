@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leads, partners, systems } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { staffMay } from '../../policy.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found.';
 export const LEAD_NOT_ELIGIBLE = 'Documents can be uploaded only for eligible leads.';
@@ -41,9 +42,9 @@ export function toDocument(
   };
 }
 
-/** Admins may reach every lead; a partner their own (a company lead has no owner). */
+/** Staff who work proposals may reach every lead; a partner their own (a company lead has no owner). */
 const mayAccess = (user: SessionUser, ownerUserId: string | null) =>
-  user.role === 'admin' || (ownerUserId !== null && ownerUserId === user.id);
+  staffMay(user, 'read:proposal') || (ownerUserId !== null && ownerUserId === user.id);
 
 /**
  * The lead a document may be added to: the caller's own (any, for admins; the customer's whose

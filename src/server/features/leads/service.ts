@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { staffMay } from '../../policy.ts';
 import { recordAudit } from '../audit/service.ts';
 import { documentDescription, toDocument } from '../documents/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
@@ -75,16 +76,15 @@ export function toLead(row: LeadRow, count: number): Lead {
   };
 }
 
-/** Admins see every lead; anyone else the leads of their own partner record (often none). */
+/** Staff who work leads see every lead; anyone else the leads of their own partner record (often none). */
 export async function listLeads(db: Db, user: SessionUser): Promise<Lead[]> {
   const query = db.select({ lead: leads, documentCount }).from(leads).$dynamic();
-  const rows =
-    user.role === 'admin'
-      ? await query.orderBy(desc(leads.createdAt), desc(leads.id))
-      : await query
-          .innerJoin(partners, eq(partners.id, leads.partnerId))
-          .where(eq(partners.userId, user.id))
-          .orderBy(desc(leads.createdAt), desc(leads.id));
+  const rows = staffMay(user, 'read:lead')
+    ? await query.orderBy(desc(leads.createdAt), desc(leads.id))
+    : await query
+        .innerJoin(partners, eq(partners.id, leads.partnerId))
+        .where(eq(partners.userId, user.id))
+        .orderBy(desc(leads.createdAt), desc(leads.id));
   return rows.map((row) => toLead(row.lead, row.documentCount));
 }
 
@@ -244,7 +244,7 @@ export async function getLeadDetail(
     .leftJoin(partners, eq(partners.id, leads.partnerId))
     .where(eq(leads.id, leadId))
     .limit(1);
-  const isAdmin = user.role === 'admin';
+  const isAdmin = staffMay(user, 'read:lead');
   if (!row || (!isAdmin && row.partner?.userId !== user.id)) throw notFound(LEAD_NOT_FOUND);
 
   const [history, leadFiles] = await Promise.all([

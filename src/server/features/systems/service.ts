@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
+import { isStaffRole } from '../../../shared/permissions.ts';
 import {
   type AddReadings,
   type AdminPlant,
@@ -318,7 +319,7 @@ export async function inviteCustomer(
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`)
       .limit(1);
-    if (existing && (existing.role === 'partner' || existing.role === 'admin'))
+    if (existing && (existing.role === 'partner' || isStaffRole(existing.role)))
       throw conflict(NOT_A_CUSTOMER_EMAIL);
     if (existing?.deletedAt || existing?.disabledAt) throw conflict(NOT_A_CUSTOMER_EMAIL);
     if (system.customerUserId && system.customerUserId !== existing?.id)
