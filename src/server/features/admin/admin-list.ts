@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { type AnyColumn, ilike, or } from 'drizzle-orm';
+import { type AnyColumn, and, ilike, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AdminListQuery, PageInfo } from '../../../shared/schemas/admin.ts';
 import { attachmentDisposition } from '../documents/file-name.ts';
@@ -39,8 +39,10 @@ export async function answerAdminList<T>(
   list: AdminList<T>,
   query: AdminListQuery,
   now: Date,
+  /** A list's own filters (the audit log's actor, entity and days), beside the search. */
+  filter?: SQL,
 ): Promise<({ items: T[] } & PageInfo) | null> {
-  const where = searchFilter(list.searchColumns, query.q);
+  const where = and(searchFilter(list.searchColumns, query.q), filter);
   if (query.format === 'csv') {
     const rows = await list.rows(where);
     const day = now.toISOString().slice(0, 10);

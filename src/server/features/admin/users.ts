@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { isStaffRole } from '../../../shared/permissions.ts';
-import type { AdminUser, AuditEntryRow } from '../../../shared/schemas/account.ts';
+import type { AdminUser, AuditEntryRow, AuditQuery } from '../../../shared/schemas/account.ts';
 import { type AssignableRole, USER_NOT_FOUND } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
@@ -95,6 +95,7 @@ export function auditList(db: Db): AdminList<AuditEntryRow> {
         targetType: entry.targetType,
         targetId: entry.targetId,
         details: entry.details,
+        changes: entry.changes,
         createdAt: entry.createdAt.toISOString(),
       }));
     },
@@ -106,8 +107,26 @@ export function auditList(db: Db): AdminList<AuditEntryRow> {
       { header: 'Target Type', value: (e) => e.targetType },
       { header: 'Target ID', value: (e) => e.targetId },
       { header: 'Details', value: (e) => JSON.stringify(e.details) },
+      { header: 'Changes', value: (e) => JSON.stringify(e.changes) },
     ],
   };
+}
+
+/** The start of a day in India, where the company works. */
+const istDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/** The audit log's filters: the actor (id or e-mail), the kind of record, and the days. */
+export function auditFilter(query: Omit<AuditQuery, 'page' | 'pageSize' | 'q' | 'format'>) {
+  return and(
+    query.actor
+      ? or(eq(auditLog.actorId, query.actor), sql`lower(${users.email}) = lower(${query.actor})`)
+      : undefined,
+    query.entity ? eq(auditLog.targetType, query.entity) : undefined,
+    query.from ? gte(auditLog.createdAt, istDay(query.from)) : undefined,
+    query.to
+      ? lt(auditLog.createdAt, new Date(istDay(query.to).getTime() + 24 * 3600 * 1000))
+      : undefined,
+  );
 }
 
 async function lockedUser(db: Db, userId: string): Promise<UserRow> {
