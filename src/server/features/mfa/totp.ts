@@ -1,14 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
+import { company } from '../../../shared/company.ts';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
 /** Codes of one step before or after the server's clock are accepted (a phone's drift). */
 export const TOTP_DRIFT_STEPS = 1;
-const ISSUER = 'Arkaja Solar';
 
 export function totpFor(secret: string, label = 'account'): TOTP {
   return new TOTP({
-    issuer: ISSUER,
+    issuer: company.shortName,
     label,
     algorithm: 'SHA1',
     digits: 6,

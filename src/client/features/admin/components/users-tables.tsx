@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
-import { useChangeUserRole, useSetUserDisabled } from '../api/manage-users.ts';
+import { useChangeUserRole, useResetUserMfa, useSetUserDisabled } from '../api/manage-users.ts';
 import { AdminTable } from './admin-table.tsx';
 
 /** Runs an admin action and tells how it went (the server's message on failure). */
@@ -85,6 +85,24 @@ function DisableButton({ user }: { user: AdminUser }) {
   );
 }
 
+function ResetMfaButton({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const reset = useResetUserMfa();
+  const report = useReport();
+  if (!user.mfaEnabled) return null;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={reset.isPending}
+      aria-label={t('users.mfaResetOf', { name: user.name })}
+      onClick={() => report(() => reset.mutateAsync(user.id), t('users.mfaResetDone'))}
+    >
+      {t('users.mfaReset')}
+    </Button>
+  );
+}
+
 /** The Users tab: every account, its role and status; change the role, disable or enable. */
 export function UsersTable() {
   const { t } = useTranslation('admin');
@@ -113,7 +131,15 @@ export function UsersTable() {
           header: t('columns.lastLogin'),
           cell: (u) => (u.lastLoginAt ? formatDate(u.lastLoginAt) : '—'),
         },
-        { header: t('columns.actions'), cell: (u) => <DisableButton user={u} /> },
+        {
+          header: t('columns.actions'),
+          cell: (u) => (
+            <div className="flex flex-wrap gap-2">
+              <DisableButton user={u} />
+              <ResetMfaButton user={u} />
+            </div>
+          ),
+        },
       ]}
     />
   );
