@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { leads, partners, rewards, systems } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { AdminList } from '../admin/admin-list.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 
 export const NOTHING_TO_APPROVE =
   'This reward has no amount yet. Record the size of the system first.';
@@ -199,6 +199,7 @@ export async function approveReward(
         targetType: 'reward',
         targetId: id,
         details: { amount: row.amount, leadId: row.leadId },
+        changes: changedFields(row, { status: 'approved', approvedAt: now }),
       },
       now,
     );
@@ -230,6 +231,7 @@ export async function payReward(
         targetType: 'reward',
         targetId: id,
         details: { amount: row.amount, reference },
+        changes: changedFields(row, { status: 'paid', paidAt: now, reference }),
       },
       now,
     );

@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
 import type { AdminList } from '../admin/admin-list.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
 import { documentDescription, toDocument } from '../documents/service.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
@@ -118,6 +118,7 @@ export async function upsertSystem(
         targetType: 'lead',
         targetId: leadId,
         details: { ...input, ...(before && stageChanged ? { fromStage: before.stage } : {}) },
+        changes: changedFields(before, input),
       },
       now,
     );
