@@ -15,13 +15,13 @@ export type AuditEntry = {
 };
 
 /** The fields of `after` whose values differ from `before`'s, as the audit log keeps them. */
-export function changedFields<T extends Record<string, unknown>>(
-  before: Partial<T> | null | undefined,
-  after: Partial<T>,
+export function changedFields(
+  before: object | null | undefined,
+  after: Record<string, unknown>,
 ): Record<string, { before: unknown; after: unknown }> {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const [field, value] of Object.entries(after)) {
-    const old = before?.[field] ?? null;
+    const old = (before as Record<string, unknown> | null | undefined)?.[field] ?? null;
     if (JSON.stringify(old) !== JSON.stringify(value ?? null))
       changes[field] = { before: old, after: value ?? null };
   }
