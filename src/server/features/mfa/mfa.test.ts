@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../shared/permissions.ts';
@@ -283,5 +284,40 @@ describe('two-factor sign-in', () => {
       .where(eq(outbox.to, member.email))
       .orderBy(desc(outbox.id));
     expect(mail?.subject).toBe('आपका दो-चरणीय साइन-इन रीसेट किया गया');
+  });
+});
+
+describe('the log of a whole second-factor life cycle', () => {
+  it('holds neither the secret nor any code', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const t = await buildTestApp({ log: stream });
+    try {
+      const { user } = await signedInAgent(t, 'sales', {
+        passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+        mfaSecret: null,
+        mfaEnabledAt: null,
+      });
+      const agent = new TestAgent(t.app);
+      await agent.post('/api/auth/login', { email: user.email, password: PASSWORD });
+      const { secret } = (await agent.post('/api/auth/mfa/setup')).json();
+      const first = totpCode(secret, t.clock.now());
+      const { recoveryCodes } = (await agent.post('/api/auth/mfa/enable', { code: first })).json();
+      t.clock.advance(STEP);
+      const again = new TestAgent(t.app);
+      await again.post('/api/auth/login', { email: user.email, password: PASSWORD });
+      await again.post('/api/auth/mfa/verify', { code: '000000' });
+      await again.post('/api/auth/mfa/verify', { code: recoveryCodes[0] });
+      expect(lines.length).toBeGreaterThan(5);
+      const log = lines.join('\n');
+      for (const value of [secret, first, ...recoveryCodes]) expect(log).not.toContain(value);
+    } finally {
+      await t.close();
+    }
   });
 });
