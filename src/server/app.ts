@@ -18,6 +18,7 @@ import { earningsRoutes } from './features/earnings/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
+import { mfaRoutes } from './features/mfa/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(authRoutes);
+  await app.register(mfaRoutes);
   await app.register(accountRoutes);
   await app.register(partnerRoutes);
   await app.register(leadRoutes);

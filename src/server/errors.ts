@@ -22,6 +22,11 @@ export const unauthorized = (message = 'Please log in to continue.') =>
   new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new AppError(403, 'forbidden', message);
+export const MFA_SETUP_REQUIRED_MESSAGE =
+  'Set up two-factor sign-in before using the staff workspace.';
+/** A staff member without a second factor, at a staff route (decision 040). */
+export const mfaSetupRequired = () =>
+  new AppError(403, 'mfa_setup_required', MFA_SETUP_REQUIRED_MESSAGE);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const methodNotAllowed = () =>
   new AppError(405, 'method_not_allowed', 'This address does not accept this method.');

@@ -127,11 +127,14 @@ describe(`GET ${OPENAPI_PATH}`, () => {
     };
     expect(Object.keys(body.properties).sort()).toEqual(['email', 'password', 'userType']);
     expect(body.required.sort()).toEqual(['email', 'password']);
-    const user = (
+    // The user, or word that the second factor is still to come.
+    const [signedIn, mfaRequired] = (
       login.responses['200']!.content!['application/json']!.schema as {
-        properties: { user: { properties: Record<string, unknown> } };
+        anyOf: { properties: Record<string, { properties: Record<string, unknown> }> }[];
       }
-    ).properties.user;
+    ).anyOf;
+    expect(Object.keys(mfaRequired!.properties)).toEqual(['mfaRequired']);
+    const user = signedIn!.properties.user!;
     expect(Object.keys(user.properties)).toContain('name');
     expect(Object.keys(user.properties)).not.toContain('phone');
 

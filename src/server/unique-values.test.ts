@@ -38,6 +38,8 @@ const SERVER_KEYS = new Set([
   'rewards_lead_id_idx',
   'readings_system_month_idx',
   'account_tokens_hash_idx',
+  // An account id and the SHA-256 of a recovery code the server drew (features/mfa).
+  'mfa_recovery_codes_user_hash_idx',
 ]);
 
 let serial = 0;

@@ -8,7 +8,7 @@ import { LeadPageFrame } from '../features/pipeline/components/lead-page-parts.t
 export default function AdminLeadPage() {
   const leadId = Number(useParams().id);
   return (
-    <RequireRole audience="admin">
+    <RequireRole audience="admin" permission="read:lead">
       {() => (
         <LeadPageFrame leadId={leadId} backTo={paths.adminDashboard}>
           {(detail) => <AdminLeadView detail={detail} />}

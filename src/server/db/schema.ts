@@ -61,6 +61,14 @@ export const users = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The TOTP secret (base32) of the second factor (decision 040): set by setup, in use once
+     * mfa_enabled_at is set. Never sent to anyone after setup, never logged.
+     */
+    mfaSecret: text('mfa_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code of this step or an earlier one is a replay. */
+    mfaLastStep: integer('mfa_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,7 +89,10 @@ export const sessions = pgTable(
   'sessions',
   {
     sid: text('sid').primaryKey(),
-    sess: jsonb('sess').$type<{ userId: string; createdAt: string }>().notNull(),
+    /** mfaPending: the password was right, the second factor is still to come (decision 040). */
+    sess: jsonb('sess')
+      .$type<{ userId: string; createdAt: string; mfaPending?: boolean }>()
+      .notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
     /** The browser and system that started the session, shortened ("Chrome · Android"). */
     device: text('device'),
@@ -386,15 +397,36 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The changed fields' values before and after the action; never a secret value. */
+    changes: jsonb('changes')
+      .$type<Record<string, { before: unknown; after: unknown }>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId),
     trigram('audit_log_action_trgm_idx', t.action),
     trigram('audit_log_target_type_trgm_idx', t.targetType),
     trigram('audit_log_target_id_trgm_idx', t.targetId),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
+);
+
+/** The single-use recovery codes of an account's second factor, stored as SHA-256 hashes. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );
 
 /** The plant of a won lead: one per lead; the customer account is linked once invited. */

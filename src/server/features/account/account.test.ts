@@ -214,6 +214,8 @@ describe('the account of the signed-in user', () => {
     const data = response.json();
     expect(data.profile).toMatchObject({ id: mine.user.id, email: mine.user.email });
     expect(data.profile).not.toHaveProperty('passwordHash');
+    expect(data.profile).not.toHaveProperty('mfaSecret');
+    expect(data.profile).toHaveProperty('mfaEnabledAt');
     expect(data.partner).toMatchObject({ id: mine.partnerId });
     expect(data.leads.map((l: { businessName: string }) => l.businessName)).toEqual([
       'Mine Textiles',

@@ -90,7 +90,8 @@ export async function exportAccount(
   now: Date,
 ) {
   const row = await accountRow(db, input.userId);
-  const { passwordHash: _hash, ...profile } = row;
+  // The hash and the second factor's secret are credentials, not records about the person.
+  const { passwordHash: _hash, mfaSecret: _secret, mfaLastStep: _step, ...profile } = row;
   const [partner] = await db.select().from(partners).where(eq(partners.userId, row.id));
   const leadRows = partner
     ? await db.select().from(leads).where(eq(leads.partnerId, partner.id))
@@ -169,6 +170,9 @@ export async function deleteAccount(
         profileImageUrl: null,
         // Not a hash of anything: no password can match it.
         passwordHash: 'deleted',
+        mfaSecret: null,
+        mfaEnabledAt: null,
+        mfaLastStep: null,
         role: 'user',
         userType: null,
         deletedAt: now,

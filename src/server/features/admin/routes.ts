@@ -4,6 +4,7 @@ import {
   adminUserPageSchema,
   adminUserResponseSchema,
   auditPageSchema,
+  auditQuerySchema,
   changeRoleSchema,
 } from '../../../shared/schemas/account.ts';
 import {
@@ -26,7 +27,7 @@ import { currentUser } from '../../plugins/session.ts';
 import { leadList } from '../leads/service.ts';
 import { approvePartnerApplication } from '../partners/service.ts';
 import { contactList, documentList, getAdminSummary, partnerList } from './service.ts';
-import { auditList, changeUserRole, setUserDisabled, userList } from './users.ts';
+import { auditFilter, auditList, changeUserRole, setUserDisabled, userList } from './users.ts';
 
 /**
  * The admin dashboard (admins only, see access-policy.ts): its lists, which page, search and export CSV
@@ -179,13 +180,20 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/audit',
     {
       schema: {
-        description: 'What admins did, newest first; searchable by action, target or actor.',
-        querystring: adminListQuerySchema,
+        description:
+          'What staff did, newest first, with the changed fields before and after; searchable by action, target or actor, filtered by actor, entity and days; CSV with format=csv.',
+        querystring: auditQuerySchema,
         response: { 200: auditPageSchema },
       },
     },
     async (request, reply) => {
-      const page = await answerList(reply, auditList(app.db), request.query, app.now());
+      const page = await answerList(
+        reply,
+        auditList(app.db),
+        request.query,
+        app.now(),
+        auditFilter(request.query),
+      );
       if (!page) return reply;
       const { items, ...info } = page;
       return { audit: items, ...info };

@@ -161,6 +161,20 @@ describe('password work', () => {
         { name: 'over the login limit', send: remove(limitedAgent, limited.password), status: 429 },
       ];
     },
+    'POST /api/auth/mfa/disable': async () => {
+      const disable = (browser: TestAgent, password: string) => () =>
+        browser.post('/api/auth/mfa/disable', { password, code: '123456' });
+      const { account: limited, agent: limitedAgent } = await registered();
+      await exhaustLoginTries(limited.email);
+      return [
+        { name: 'no session', send: disable(new TestAgent(t.app), limited.password), status: 401 },
+        {
+          name: 'over the login limit',
+          send: disable(limitedAgent, limited.password),
+          status: 429,
+        },
+      ];
+    },
     'POST /api/partners/signup': async () => {
       const { account } = await registered();
       const apply = (overrides: Record<string, unknown>) => () =>
@@ -374,6 +388,8 @@ describe('password work', () => {
           currentPassword: 'Not-My-Password-1',
           newPassword: 'New-Strong-Pass-7',
         }),
+      'POST /api/auth/mfa/disable': (agent) =>
+        agent.post('/api/auth/mfa/disable', { password: 'Not-My-Password-1', code: '123456' }),
       'DELETE /api/account': (agent) =>
         agent.request({
           method: 'DELETE',

@@ -10,6 +10,7 @@ import {
   resetPasswordSchema,
 } from '../../../shared/schemas/account.ts';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
+import { loginResponseSchema } from '../../../shared/schemas/mfa.ts';
 import {
   type SessionUser,
   sessionResponseSchema,
@@ -88,12 +89,23 @@ export async function authRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/auth/login',
-    { schema: { body: loginSchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        description:
+          'Signs in. An account with two-factor sign-in gets `{ mfaRequired: true }` and a session that only POST /api/auth/mfa/verify accepts.',
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { email } = request.body;
       await limitLoginAttempts(app.db, request.ip, email, app.now());
       const user = await authenticate(app.db, request.body, app.passwords);
       await loginSucceeded(app.db, request.ip, email);
+      if (user.mfaEnabled) {
+        await startSession(request, reply, user.id, { mfaPending: true });
+        return { mfaRequired: true as const };
+      }
       await recordLogin(app.db, user.id, app.now());
       await startSession(request, reply, user.id);
       return { user: toPublicUser(user) };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DocumentType } from '../../../shared/document-uploads.ts';
 import type { LeadDocument } from '../../../shared/schemas/documents.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
+import { staffMay } from '../../access-policy.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leads, partners, systems } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
@@ -15,12 +16,12 @@ export const DOCUMENT_NOT_FOUND = 'Document not found.';
 export const NO_LONGER_A_PARTNER = 'Only partners can work on their leads.';
 
 /**
- * Admins may reach every lead; a partner their own (a company lead has no owner), while the
+ * Staff who work proposals may reach every lead; a partner their own (a company lead has no owner), while the
  * account is still a partner's: the former owner of a lead is refused (403), anyone else finds
  * nothing (404).
  */
 function mayAccess(user: SessionUser, ownerUserId: string | null): boolean {
-  if (user.role === 'admin') return true;
+  if (staffMay(user, 'read:proposal')) return true;
   if (ownerUserId === null || ownerUserId !== user.id) return false;
   if (!actsAsPartner(user)) throw forbidden(NO_LONGER_A_PARTNER);
   return true;

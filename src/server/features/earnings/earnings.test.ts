@@ -120,10 +120,19 @@ describe('partner earnings', () => {
     expect(earnings.rewards[0]).toMatchObject({ status: 'paid', reference: 'UTR 4471 0093' });
 
     const audit = await t.database.db
-      .select({ action: auditLog.action })
+      .select({ action: auditLog.action, changes: auditLog.changes })
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'reward'), eq(auditLog.targetId, String(reward.id))));
     expect(audit.map((a) => a.action).sort()).toEqual(['reward.approve', 'reward.pay']);
+    // The changed fields, before and after.
+    const changes = Object.fromEntries(audit.map((a) => [a.action, a.changes]));
+    expect(changes['reward.approve']).toMatchObject({
+      status: { before: 'pending', after: 'approved' },
+    });
+    expect(changes['reward.pay']).toMatchObject({
+      status: { before: 'approved', after: 'paid' },
+      reference: { before: null },
+    });
   });
 
   it('refuses to approve a reward with no amount until the system is recorded', async () => {

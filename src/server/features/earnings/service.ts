@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { leads, partners, rewards, systems } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { answerList, countUpTo, type ListSource } from '../../lib/lists.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { seesPartnerArea } from '../auth/capabilities.ts';
 import { NOT_A_PARTNER } from '../leads/service.ts';
 
@@ -253,6 +253,7 @@ export async function approveReward(
         targetType: 'reward',
         targetId: id,
         details: { amount: row.amount, leadId: row.leadId },
+        changes: changedFields(row, { status: 'approved', approvedAt: now }),
       },
       now,
     );
@@ -284,6 +285,7 @@ export async function payReward(
         targetType: 'reward',
         targetId: id,
         details: { amount: row.amount, reference },
+        changes: changedFields(row, { status: 'paid', paidAt: now, reference }),
       },
       now,
     );

@@ -11,6 +11,7 @@ import type {
   LeadDetail,
 } from '../../../shared/schemas/leads.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
+import { staffMay } from '../../access-policy.ts';
 import type { Db } from '../../db/client.ts';
 import {
   documents,
@@ -136,11 +137,11 @@ export const ownLeads = (userId: string) =>
   sql`${leads.partnerId} = (select ${partners.id} from ${partners} where ${partners.userId} = ${userId})`;
 
 /**
- * The leads a caller may list: every lead for admins; for partners (and applicants, who have none
+ * The leads a caller may list: every lead for staff who work leads; for partners (and applicants, who have none
  * yet) their own partner record's; anyone else is refused.
  */
 export function leadsVisibleTo(user: SessionUser): SQL | undefined {
-  if (user.role === 'admin') return undefined;
+  if (staffMay(user, 'read:lead')) return undefined;
   if (!seesPartnerArea(user)) throw forbidden(NOT_A_PARTNER);
   return ownLeads(user.id);
 }
@@ -302,7 +303,7 @@ export async function getLeadDetail(
     .leftJoin(partners, eq(partners.id, leads.partnerId))
     .where(eq(leads.id, leadId))
     .limit(1);
-  const isAdmin = user.role === 'admin';
+  const isAdmin = staffMay(user, 'read:lead');
   if (!isAdmin && !actsAsPartner(user)) throw forbidden(NOT_A_PARTNER);
   if (!row || (!isAdmin && row.partner?.userId !== user.id)) throw notFound(LEAD_NOT_FOUND);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages.ts';
+import { STAFF_ROLES } from '../../../shared/permissions.ts';
 import type {
   ApprovePartnerResponse,
   Partner,
@@ -247,7 +248,7 @@ export const APPLICANT_UNCONFIRMED =
   'The applicant has not confirmed their e-mail address yet, so the application cannot be approved.';
 
 /**
- * Approves an application and gives its account the partner role (an admin keeps theirs), once
+ * Approves an application and gives its account the partner role (a staff member keeps theirs), once
  * the applicant has confirmed their e-mail address. Approving again changes nothing;
  * `newlyApproved` says whether this call did it, so the partner is told once and the audit log
  * records it once.
@@ -283,7 +284,7 @@ async function approvePartner(
     await tx
       .update(users)
       .set({ role: 'partner', updatedAt: now })
-      .where(and(eq(users.id, approved.userId), ne(users.role, 'admin')));
+      .where(and(eq(users.id, approved.userId), notInArray(users.role, [...STAFF_ROLES])));
     await recordAudit(
       tx,
       {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
+import { isStaffRole } from '../../../shared/permissions.ts';
 import {
   type AddReadings,
   type AdminPlant,
@@ -22,7 +23,7 @@ import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
 import { forgetUserSessions } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { actsAsCustomer } from '../auth/capabilities.ts';
 import { provedAddress, provedAddressSql } from '../auth/proved-address.ts';
 import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
@@ -120,6 +121,7 @@ export async function upsertSystem(
         targetType: 'lead',
         targetId: leadId,
         details: { ...input, ...(before && stageChanged ? { fromStage: before.stage } : {}) },
+        changes: changedFields(before, input),
       },
       now,
     );
@@ -354,7 +356,7 @@ export async function inviteCustomer(
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`)
       .limit(1);
-    if (existing && (existing.role === 'partner' || existing.role === 'admin'))
+    if (existing && (existing.role === 'partner' || isStaffRole(existing.role)))
       throw conflict(NOT_A_CUSTOMER_EMAIL);
     if (existing?.deletedAt || existing?.disabledAt) throw conflict(NOT_A_CUSTOMER_EMAIL);
     if (system.customerUserId && system.customerUserId !== existing?.id)

@@ -36,8 +36,14 @@ export function AdminTable<K extends AdminListKind>({
   columns,
   rowKey,
   emptyText,
+  filters,
+  filterControls,
 }: {
   kind: K;
+  /** The list's own filters, sent with the search and the CSV export. */
+  filters?: Record<string, string>;
+  /** The controls that set `filters`, shown beside the search box. */
+  filterControls?: ReactNode;
   title: string;
   columns: readonly AdminColumn<AdminRow[K]>[];
   rowKey: (row: AdminRow[K]) => number | string;
@@ -50,10 +56,16 @@ export function AdminTable<K extends AdminListKind>({
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // The page belongs to the search it was chosen for: a new search starts at page 1.
-  const [paging, setPaging] = useState({ q, page: 1 });
-  const page = paging.q === q ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ q, page: next });
-  const list = useAdminList(kind, { page, pageSize: ADMIN_TABLE_PAGE_SIZE, q });
+  const filterKey = JSON.stringify(filters ?? {});
+  const [paging, setPaging] = useState({ q, filterKey, page: 1 });
+  const page = paging.q === q && paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ q, filterKey, page: next });
+  const list = useAdminList(kind, {
+    page,
+    pageSize: ADMIN_TABLE_PAGE_SIZE,
+    q,
+    ...(filters ? { filters } : {}),
+  });
   const data = list.data;
   // Past the exact count ("10,000+") the last page is unknown: Next stays while pages are full.
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -125,6 +137,7 @@ export function AdminTable<K extends AdminListKind>({
             {title}
           </h2>
           <div className="flex flex-wrap items-end gap-2">
+            {filterControls}
             <div className="w-full sm:w-72">
               <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
                 {t('table.search')}
@@ -146,7 +159,7 @@ export function AdminTable<K extends AdminListKind>({
               </div>
             </div>
             <a
-              href={adminCsvUrl(kind, q)}
+              href={adminCsvUrl(kind, q, filters)}
               download
               className={buttonClass('outline', 'md')}
               aria-label={t('table.exportLabel', { title })}
