@@ -24,14 +24,18 @@ type Operation = {
   };
 };
 
-/** A field that takes a number as text: a number in a query, or digits a text pattern asks for. */
+/**
+ * A field that takes a number as text: a number in a query, or digits a text pattern asks for
+ * (one that takes digits and refuses letters; a recovery code's pattern takes both).
+ */
 function takesNumberText(schema: JsonSchema, inQuery: boolean): boolean {
   if (schema.anyOf) return schema.anyOf.some((member) => takesNumberText(member, inQuery));
   if (schema.type === 'number' || schema.type === 'integer') return inQuery;
   return (
     schema.type === 'string' &&
     schema.pattern !== undefined &&
-    new RegExp(schema.pattern).test('12')
+    new RegExp(schema.pattern).test('12') &&
+    !new RegExp(schema.pattern).test('ab')
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_POLICY, isStaffOnly } from './access-policy.ts';
 import { errorBodySchema } from './errors.ts';
+import { ROUTE_AUDIENCES } from './features/auth/capabilities.ts';
 import { OPENAPI_PATH } from './openapi.ts';
 import {
   buildTestApp,
@@ -104,7 +105,7 @@ describe(`GET ${OPENAPI_PATH}`, () => {
       const access = API_POLICY[`${method} ${url}`];
       const expected = ['429', '500'];
       if (access !== 'public') expected.push('401');
-      if (Array.isArray(access)) expected.push('403');
+      if (isStaffOnly(access!) || `${method} ${url}` in ROUTE_AUDIENCES) expected.push('403');
       if (url.includes(':')) expected.push('404', '400');
       if (method === 'POST') expected.push('400', '403');
       for (const status of expected) {

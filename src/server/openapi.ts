@@ -10,6 +10,7 @@ import type { SessionUser } from '../shared/schemas/user.ts';
 import { type Access, isStaffOnly } from './access-policy.ts';
 import type { Config } from './config.ts';
 import { errorBodySchema } from './errors.ts';
+import { ROUTE_AUDIENCES } from './features/auth/capabilities.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { siteOrigin } from './lib/site-origin.ts';
 import { policyFor } from './plugins/access-guard.ts';
@@ -39,6 +40,9 @@ function errorStatuses(method: string, url: string, access: Access, validates: b
   if (access !== 'public' && access !== 'user')
     statuses[403] =
       'Signed in without the permission this needs, or (`mfa_setup_required`) as staff without a second factor.';
+  else if (`${method} ${url}` in ROUTE_AUDIENCES)
+    statuses[403] =
+      'Signed in with a role this is not for, or (`mfa_setup_required`) as staff without a second factor.';
   else if (STATE_CHANGING.has(method))
     statuses[403] = 'Sent with a session cookie from another site (Origin or Referer).';
   if (url.includes(':')) statuses[404] = 'No such record, or not the caller’s.';

@@ -12,6 +12,7 @@ import {
   mfaSetupRequired,
   unauthorized,
 } from '../errors.ts';
+import { audienceRefusal } from '../features/auth/capabilities.ts';
 import { identifyUser } from './session.ts';
 
 /** The access of "METHOD url"; the HEAD route Fastify adds to every GET route has its GET's. */
@@ -91,8 +92,14 @@ export const policyPlugin = fp<PolicyOptions>(
       // The first preParsing hook: after every onRequest hook (the rate limit counts refused
       // callers too; the session is known), before the body is read or validated, so a
       // visitor gets 401 rather than a validation error.
+      // A 'user' route for some accounts only (ROUTE_AUDIENCES) refuses the others here too.
       const guard = async (request: FastifyRequest) => {
-        const refused = refusal(access, request.user);
+        const refused =
+          refusal(access, request.user) ??
+          audienceRefusal(
+            `${request.method === 'HEAD' ? 'GET' : request.method} ${route.url}`,
+            request.user!,
+          );
         if (refused) throw refused;
       };
       const existing = route.preParsing

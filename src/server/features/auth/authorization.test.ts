@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, STAFF_ROLES, type StaffRole } from '../../../shared/permissions.ts';
+import { can, isStaffRole, STAFF_ROLES, type StaffRole } from '../../../shared/permissions.ts';
 import { ROLES, type Role } from '../../../shared/schemas/user.ts';
 import { type Access, API_POLICY } from '../../access-policy.ts';
 import { buildApp } from '../../app.ts';
@@ -14,6 +14,8 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { listenOnFreePort, rawRequest } from '../../test/raw-http.ts';
+import { ROUTE_AUDIENCES } from './capabilities.ts';
+import { expectedAnswer } from './test-support.ts';
 
 /** Every role, and staff members who have not set up their second factor yet. */
 type Caller = 'visitor' | Role | `${StaffRole} without mfa`;
@@ -27,7 +29,7 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const withoutMfa = (caller: Caller) => caller.endsWith(' without mfa');
 const roleOf = (caller: Caller) => caller.replace(' without mfa', '') as Role;
 
-/** What the policy says a caller must get: refused with 401 or 403, or let through the guard. */
+/** What the access guard must answer a caller: refused with 401 or 403, or let through. */
 function expectedFor(access: Access, caller: Caller): 401 | 403 | 'allowed' {
   if (access === 'public') return 'allowed';
   if (caller === 'visitor') return 401;
@@ -39,6 +41,27 @@ function expectedFor(access: Access, caller: Caller): 401 | 403 | 'allowed' {
 /** The code of a 403: a staff member without a second factor is sent to set one up. */
 const refusalCode = (status: 401 | 403, caller: Caller) =>
   status === 401 ? 'unauthorized' : withoutMfa(caller) ? 'mfa_setup_required' : 'forbidden';
+
+/** The account a signed-in caller is: staff have a second factor unless said otherwise. */
+const accountOf = (caller: Exclude<Caller, 'visitor'>) => ({
+  role: roleOf(caller),
+  mfaEnabled: isStaffRole(roleOf(caller)) && !withoutMfa(caller),
+});
+
+/**
+ * What a caller must get from a route: the guard's answer, and on a `'user'` route with an
+ * audience (ROUTE_AUDIENCES) that audience's, which refuses with 403 too.
+ */
+function expectedOfRoute(
+  route: string,
+  caller: Caller,
+): { status: 401 | 403; code: string } | 'allowed' {
+  const guard = expectedFor(API_POLICY[route]!, caller);
+  if (guard !== 'allowed') return { status: guard, code: refusalCode(guard, caller) };
+  if (caller === 'visitor') return 'allowed';
+  const answer = expectedAnswer(route, accountOf(caller));
+  return answer === 'allowed' ? answer : { status: 403, code: answer };
+}
 
 /** A signed-in agent for the caller: real second factor for staff, none for the `without mfa`. */
 const agentFor = (t: TestApp, caller: Exclude<Caller, 'visitor'>) =>
@@ -67,8 +90,14 @@ describe('authorization matrix', () => {
     expect(Object.keys(API_POLICY).filter((entry) => !apiRoutes.includes(entry))).toEqual([]);
   });
 
+  it('names in ROUTE_AUDIENCES only routes open to any signed-in account at the guard', () => {
+    const audiences = Object.keys(ROUTE_AUDIENCES);
+    expect(audiences.length).toBeGreaterThan(0);
+    expect(audiences.filter((route) => API_POLICY[route] !== 'user')).toEqual([]);
+  });
+
   for (const [route, access] of Object.entries(API_POLICY)) {
-    it(`${route} answers as the policy says (${Array.isArray(access) ? access.join('|') : access})`, async () => {
+    it(`${route} answers as the policy and its audience say (${access})`, async () => {
       const [method, pattern] = route.split(' ') as [string, string];
       const url = pattern.replace(/:\w+/g, '1');
       for (const caller of CALLERS) {
@@ -80,12 +109,12 @@ describe('authorization matrix', () => {
           url,
           ...(WITH_BODY.has(method) ? { payload: {} } : {}),
         });
-        const expected = expectedFor(access, caller);
+        const expected = expectedOfRoute(route, caller);
         const label = `${route} as ${caller}: ${response.statusCode} ${response.body.slice(0, 120)}`;
         if (expected === 'allowed') expect([401, 403], label).not.toContain(response.statusCode);
         else {
-          expect(response.statusCode, label).toBe(expected);
-          expect(response.json().error.code, label).toBe(refusalCode(expected, caller));
+          expect(response.statusCode, label).toBe(expected.status);
+          expect(response.json().error.code, label).toBe(expected.code);
         }
       }
     });

@@ -1,6 +1,9 @@
+import { isStaffRole } from '../../../shared/permissions.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
+import { staffMay } from '../../access-policy.ts';
+import { type AppError, forbidden, mfaSetupRequired } from '../../errors.ts';
 
-type Caller = Pick<SessionUser, 'role' | 'userType'>;
+export type Caller = Pick<SessionUser, 'role' | 'mfaEnabled'>;
 
 /**
  * What an account may do follows its current role, read with its session on every request (a
@@ -21,3 +24,37 @@ export const seesPartnerArea = (user: Caller): boolean =>
 
 /** Reads and uploads to the plant linked to the account: the customer role. */
 export const actsAsCustomer = (user: Caller): boolean => user.role === 'customer';
+
+/** The refusal of an account outside the partner area's audiences. */
+export const NOT_A_PARTNER =
+  'Only approved partners can add leads. Apply on the Partner Portal first.';
+
+/**
+ * The `'user'` routes (access-policy.ts) that serve only some signed-in accounts, and whom: the
+ * one table of these audiences (decision 047). The access guard refuses anyone else with 403
+ * before the body is read, as it does for staff routes; the services then check the records
+ * (whose lead, which plant). A `'user'` route not named here serves every signed-in account its
+ * own records, others' records answered as missing; where a power needs both a record and a role
+ * (adding a lead, a lead's documents), the service checks the role after the record, with the
+ * predicates above, so an applicant hears that the application awaits approval.
+ */
+export const ROUTE_AUDIENCES: Record<string, (user: Caller) => boolean> = {
+  /** The partner area's lead list; staff who read leads see every lead. */
+  'GET /api/leads': (user) => staffMay(user, 'read:lead') || seesPartnerArea(user),
+  /** A lead's page: its partner, or staff who read leads. */
+  'GET /api/leads/:id': (user) => staffMay(user, 'read:lead') || actsAsPartner(user),
+  /** The partner area's rewards. */
+  'GET /api/partners/earnings': seesPartnerArea,
+};
+
+/**
+ * Why a signed-in account may not call a route for its audience (403), or null. A staff member
+ * whom the audience would admit with a second factor is sent to set one up, as on staff routes.
+ */
+export function audienceRefusal(route: string, user: Caller): AppError | null {
+  const audience = ROUTE_AUDIENCES[route];
+  if (!audience || audience(user)) return null;
+  if (isStaffRole(user.role) && !user.mfaEnabled && audience({ ...user, mfaEnabled: true }))
+    return mfaSetupRequired();
+  return forbidden(NOT_A_PARTNER);
+}

@@ -26,11 +26,9 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import { recordAudit } from '../audit/service.ts';
-import { actsAsPartner, seesPartnerArea } from '../auth/capabilities.ts';
+import { actsAsPartner, NOT_A_PARTNER } from '../auth/capabilities.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
-export const NOT_A_PARTNER =
-  'Only approved partners can add leads. Apply on the Partner Portal first.';
 export const AWAITING_APPROVAL =
   'Your partner application is awaiting approval. You can add leads once an admin approves it.';
 export const LEAD_NOT_FOUND = 'Lead not found.';
@@ -137,13 +135,12 @@ export const ownLeads = (userId: string) =>
   sql`${leads.partnerId} = (select ${partners.id} from ${partners} where ${partners.userId} = ${userId})`;
 
 /**
- * The leads a caller may list: every lead for staff who work leads; for partners (and applicants, who have none
- * yet) their own partner record's; anyone else is refused.
+ * The leads a caller may list (the access guard admits only the partner area and staff who read
+ * leads): every lead for staff who work leads; for partners and applicants their own partner
+ * record's (none yet for an applicant).
  */
 export function leadsVisibleTo(user: SessionUser): SQL | undefined {
-  if (staffMay(user, 'read:lead')) return undefined;
-  if (!seesPartnerArea(user)) throw forbidden(NOT_A_PARTNER);
-  return ownLeads(user.id);
+  return staffMay(user, 'read:lead') ? undefined : ownLeads(user.id);
 }
 
 /**
@@ -304,7 +301,6 @@ export async function getLeadDetail(
     .where(eq(leads.id, leadId))
     .limit(1);
   const isAdmin = staffMay(user, 'read:lead');
-  if (!isAdmin && !actsAsPartner(user)) throw forbidden(NOT_A_PARTNER);
   if (!row || (!isAdmin && row.partner?.userId !== user.id)) throw notFound(LEAD_NOT_FOUND);
 
   const [history, leadFiles] = await Promise.all([
