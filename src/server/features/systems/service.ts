@@ -17,6 +17,7 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leads, partners, readings, systems, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
 import type { AdminList } from '../admin/admin-list.ts';
@@ -374,7 +375,7 @@ export async function inviteCustomer(
         language,
         name: existing?.firstName || lead.contactName,
         businessName: lead.businessName,
-        link: `${deps.origin}${paths.resetPassword}?token=${token}`,
+        link: mailLink(deps.origin, paths.resetPassword, language, { token }),
         validDays: TOKEN_TTL_MS.invitation / (24 * 3600 * 1000),
       }),
     };
