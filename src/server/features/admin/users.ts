@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdminUser, AuditEntryRow } from '../../../shared/schemas/account.ts';
 import { type AssignableRole, USER_NOT_FOUND } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
@@ -62,8 +63,28 @@ export function userList(db: Db): AdminList<AdminUser> {
   };
 }
 
-/** The audit log, newest first, with the acting admin's address (null once deleted or system). */
+const targetUser = alias(users, 'target_user');
+
+/**
+ * The audit log, newest first. Rows name accounts by id only; the addresses shown are read from
+ * the accounts as they are now, so an erased account shows as deleted, not by its old address.
+ */
 export function auditList(db: Db): AdminList<AuditEntryRow> {
+  const from = () =>
+    db
+      .select({
+        entry: auditLog,
+        actorEmail: users.email,
+        actorDeleted: users.deletedAt,
+        targetEmail: targetUser.email,
+        targetDeleted: targetUser.deletedAt,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(
+        targetUser,
+        and(eq(auditLog.targetType, 'user'), eq(targetUser.id, auditLog.targetId)),
+      );
   return {
     name: 'audit',
     searchColumns: [auditLog.action, auditLog.targetType, auditLog.targetId, users.email],
@@ -76,21 +97,21 @@ export function auditList(db: Db): AdminList<AuditEntryRow> {
           .where(where)
       )[0]!.n,
     rows: async (where, window) => {
-      const query = db
-        .select({ entry: auditLog, actorEmail: users.email, actorDeleted: users.deletedAt })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
+      const query = from()
         .where(where)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .$dynamic();
       const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-      return rows.map(({ entry, actorEmail, actorDeleted }) => ({
+      return rows.map(({ entry, actorEmail, actorDeleted, targetEmail, targetDeleted }) => ({
         id: entry.id,
         actorId: entry.actorId,
         actorEmail: actorDeleted ? null : actorEmail,
+        actorDeleted: actorDeleted !== null,
         action: entry.action,
         targetType: entry.targetType,
         targetId: entry.targetId,
+        targetEmail: targetDeleted ? null : targetEmail,
+        targetDeleted: targetDeleted !== null,
         details: entry.details,
         createdAt: entry.createdAt.toISOString(),
       }));
@@ -145,7 +166,6 @@ export async function setUserDisabled(
         action: input.disabled ? 'user.disable' : 'user.enable',
         targetType: 'user',
         targetId: row.id,
-        details: { email: row.email },
       },
       now,
     );
@@ -185,7 +205,7 @@ export async function changeUserRole(
         action: 'user.role',
         targetType: 'user',
         targetId: row.id,
-        details: { email: row.email, from: row.role, to: input.role },
+        details: { from: row.role, to: input.role },
       },
       now,
     );
