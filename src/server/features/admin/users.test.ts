@@ -117,9 +117,9 @@ describe('admin user management and the audit log', () => {
       expect(response.json().user).toMatchObject({ role, userType: role });
     }
     expect((await auditRows(user.id)).map((r) => r.details)).toEqual([
-      { email: user.email, from: 'customer', to: 'partner' },
-      { email: user.email, from: 'partner', to: 'admin' },
-      { email: user.email, from: 'admin', to: 'customer' },
+      { from: 'customer', to: 'partner' },
+      { from: 'partner', to: 'admin' },
+      { from: 'admin', to: 'customer' },
     ]);
     const invalid = await put(admin, `/api/admin/users/${user.id}/role`, { role: 'user' });
     expect(invalid.statusCode).toBe(400);
