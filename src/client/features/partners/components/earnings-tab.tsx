@@ -5,6 +5,7 @@ import type { Reward, RewardStatus } from '../../../../shared/schemas/rewards.ts
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { useEarnings } from '../api/earnings.ts';
@@ -42,7 +43,7 @@ export function EarningsTab() {
     body = <p className="py-6 text-slate-600">{t('earnings.empty')}</p>;
   else
     body = (
-      <div className="overflow-x-auto">
+      <TableScroll label={t('earnings.title')}>
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{t('earnings.title')}</caption>
           <thead className="bg-slate-50">
@@ -94,7 +95,7 @@ export function EarningsTab() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     );
 
   return (
