@@ -13,7 +13,9 @@ const variantClass = {
 
 /**
  * Radix toast region, above the floating contact buttons (bottom-36), so neither hides the
- * other: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss. `label` (each toast) and
+ * other; on a phone it lies over the header instead, where it hides no part of the page the
+ * visitor came to see (at the bottom it covered the dashboard's cards). F8 focuses it, 5000 ms
+ * per toast, swipe right 50 px to dismiss. `label` (each toast) and
  * `regionLabel` (the region, `{hotkey}` filled in) are what screen readers announce, in the
  * page's language. `focusOnMount`: the region was mounted by an F8 pressed before it existed, so
  * it takes focus.
@@ -46,7 +48,7 @@ export default function Toaster({
           key={entry.id}
           onOpenChange={(open) => !open && dismissToast(entry.id)}
           className={cn(
-            'grid grid-cols-[1fr_auto] items-start gap-3 rounded-xl border p-4 shadow-lg',
+            'grid grid-cols-[1fr_auto] items-start gap-3 rounded-xl border p-3 shadow-lg sm:p-4',
             'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[state=closed]:opacity-0',
             variantClass[entry.variant ?? 'default'],
           )}
@@ -67,7 +69,7 @@ export default function Toaster({
       <Toast.Viewport
         ref={viewport}
         label={regionLabel}
-        className="fixed right-0 bottom-36 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-2 outline-none sm:top-auto sm:bottom-36 sm:max-w-sm sm:p-4"
       />
     </Toast.Provider>
   );
