@@ -204,6 +204,7 @@ async function checkAtEveryWidth(page: Page, screen: string, language: string) {
     if (SHOTS)
       await page.screenshot({
         path: `${SHOTS}/${screen.replace(/[^\w-]+/g, '_')}-${language}-${width}.png`,
+        fullPage: true,
       });
     for (const problem of await layoutProblems(page)) found.push(`${width}px: ${problem}`);
   }

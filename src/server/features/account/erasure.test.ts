@@ -7,7 +7,9 @@ import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test
 import { newAccount } from '../auth/test-support.ts';
 import { application } from '../partners/test-support.ts';
 
-const TABLES = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+const TABLES = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
 
 /**
  * After "Delete my account", no table the product writes holds a personal field of the account:
