@@ -292,7 +292,7 @@ test.describe('signed-in screens fit every width', () => {
             .first()
             .click();
           const shown = page
-            .getByRole('status')
+            .locator('ol > li')
             .filter({ hasText: language === 'hi' ? 'दस्तावेज़ अपलोड' : 'Document Upload' });
           await expect(shown).toBeVisible();
           await tabs.nth(0).click();
