@@ -298,6 +298,8 @@ test.describe('signed-in screens fit every width', () => {
           const covered = await page.evaluate((toast) => {
             const hidden: string[] = [];
             const main = document.querySelector('main')!;
+            // What lies under the fixed header is hidden by it already, toast or not.
+            const below = document.querySelector('header')!.getBoundingClientRect().bottom;
             const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
@@ -308,8 +310,8 @@ test.describe('signed-in screens fit every width', () => {
                   r.width > 1 &&
                   r.right > toast.x &&
                   r.left < toast.x + toast.width &&
-                  r.bottom > toast.y &&
-                  r.top < toast.y + toast.height
+                  r.bottom > Math.max(toast.y, below) &&
+                  Math.max(r.top, below) < toast.y + toast.height
                 )
                   hidden.push(node.textContent.trim().slice(0, 30));
             }
