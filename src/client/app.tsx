@@ -5,16 +5,22 @@ import { Route, Routes } from 'react-router';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
 import { i18n } from './i18n/i18n.ts';
+import { writesInvalidateLists } from './lib/query-keys.ts';
 import { NotFoundPage, pageRoutes } from './routes.tsx';
 
-/** Data never goes stale by default, is not retried and is not refetched on focus (SPEC section 4). */
+/**
+ * Data never goes stale by itself, is not retried and is not refetched on focus (SPEC section 4);
+ * every successful write makes it stale (`writesInvalidateLists`).
+ */
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: writesInvalidateLists(() => client),
     defaultOptions: {
       queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 function Pages() {

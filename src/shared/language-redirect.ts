@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY } from './languages.ts';
+import { LANGUAGE_QUERY_PARAM, LANGUAGE_STORAGE_KEY, LANGUAGES } from './languages.ts';
 import { HINDI_PREFIX } from './paths.ts';
 
 /** Marks the script on a page with one address for both languages (`/auth`, dashboards). */
@@ -14,11 +14,15 @@ const REVEAL_AFTER_MS = 5000;
  *   anything is painted;
  * - a page with one address (its script carries `SINGLE_ADDRESS_ATTRIBUTE`) stays hidden until
  *   the app has switched it to Hindi (`main.tsx` reveals it; a timer does if the app never does).
+ * A mailed link's `?lang=` (`mailLink` on the server) is first stored as the reader's choice, so
+ * the page opens in the language of the mail that led to it.
  * Crawlers keep no storage, so they are never redirected or hidden. The CSP allows exactly this
  * text by its hash (`LANGUAGE_REDIRECT_SCRIPT_SOURCE`), never inline scripts as such.
  */
 export const LANGUAGE_REDIRECT_SCRIPT = [
   'try{',
+  `var q=/[?&]${LANGUAGE_QUERY_PARAM}=(${LANGUAGES.join('|')})(&|$)/.exec(location.search);`,
+  `if(q)localStorage.setItem('${LANGUAGE_STORAGE_KEY}',q[1]);`,
   `if(localStorage.getItem('${LANGUAGE_STORAGE_KEY}')==='hi'){`,
   'var r=document.documentElement,p=location.pathname;',
   `if(document.currentScript.hasAttribute('${SINGLE_ADDRESS_ATTRIBUTE}')){`,

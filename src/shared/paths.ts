@@ -83,6 +83,28 @@ export const APP_SHELL_PATHS = [
   paths.partnerLead,
 ] as const satisfies readonly AppPath[];
 
+/**
+ * The signed-in work screens: the dashboards, a lead's page and the account. The visitors'
+ * WhatsApp and call buttons stay off them (they covered table actions).
+ */
+export const WORK_SCREEN_PATHS = [
+  paths.dashboard,
+  paths.partnerDashboard,
+  paths.adminDashboard,
+  paths.customerDashboard,
+  paths.account,
+  paths.adminLead,
+  paths.partnerLead,
+] as const satisfies readonly AppPath[];
+
+/** Whether `pathname` (without a language prefix) is a signed-in work screen. */
+export const isWorkScreen = (pathname: string) =>
+  WORK_SCREEN_PATHS.some((path) =>
+    path.includes(':')
+      ? patternMatches(path, trimSlashes(pathname))
+      : path === trimSlashes(pathname),
+  );
+
 /** Public pages listed in the sitemap. */
 export const SITEMAP_PATHS = PRERENDERED_PATHS.filter((p) => p !== paths.auth);
 

@@ -91,6 +91,21 @@ test('a page with one address for both languages (/auth) is never shown in Engli
   expect(consoleProblems).toEqual([]);
 });
 
+test('a mailed link opens in the language of the mail, in a browser with no stored choice', async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The address mailLink writes into a Hindi invitation or reset mail.
+  await page.goto('/auth/reset?token=not-a-real-token&lang=hi');
+  await expect(page.getByText('नया पासवर्ड चुनें').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // And it stays the reader's choice.
+  await page.goto('/auth?type=login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(consoleProblems).toEqual([]);
+});
+
 test('the language switch moves between the twins of the same page and remembers the choice', async ({
   page,
   consoleProblems,

@@ -58,4 +58,15 @@ describe('translations', () => {
     // Brand names, e-mail addresses and codes may stay Latin; whole sentences may not.
     expect(untranslated.filter((s) => s.split(' ').length > 3)).toEqual([]);
   });
+
+  // One word for one unit in each language (the Hindi dashboard said "यूनिट" on its cards and
+  // "kWh" in its chart's table): English writes kW and kWh, never "unit"; Hindi writes किलोवाट
+  // and यूनिट, never the symbols, except in the CSV's column names (month,kWh).
+  it.each(files)('%s names each unit with one word per language', (file) => {
+    const english = strings(read('en', file)).filter((text) => /\bunits?\b/i.test(text));
+    const hindi = strings(read('hi', file)).filter((text) =>
+      /(?<![\w,])kWh?\b|किलोवाट-घंटा/.test(text),
+    );
+    expect({ english, hindi }).toEqual({ english: [], hindi: [] });
+  });
 });

@@ -1,3 +1,5 @@
+import { MutationCache, type QueryClient } from '@tanstack/react-query';
+
 /**
  * Query keys several features share, so that a change made in one view reloads every view that
  * shows it: the admin lists and cards, the leads (a lead's page sits under `leads`), and the
@@ -12,3 +14,21 @@ export const queryKeys = {
 
 /** What a partner approval or a lead change can alter, for `invalidateQueries` one by one. */
 export const pipelineKeys = [queryKeys.admin, queryKeys.leads, queryKeys.partnerProfile] as const;
+
+/** Keys under this first part (the session) are kept by the auth module itself, not by writes. */
+const SESSION_ROOT = 'auth';
+
+/**
+ * The rule of every write: once any mutation succeeds, every list and record the client holds
+ * (all but the session) is stale; those on screen reload at once, the others when next shown.
+ * A hook need not know every view its write shows up in (a deleted account stayed in the
+ * admin's Users tab): its own `onSuccess` may still reload what it knows first.
+ */
+export function writesInvalidateLists(getClient: () => QueryClient) {
+  return new MutationCache({
+    onSuccess: () =>
+      getClient().invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== SESSION_ROOT,
+      }),
+  });
+}

@@ -29,7 +29,7 @@ export const financingOptions: readonly FinancingOption[] = [
     id: 'ppa',
     title: { en: 'Power purchase agreement (PPA)', hi: 'बिजली खरीद समझौता (पीपीए)' },
     text: {
-      en: 'No upfront cost: we build and own the plant, you pay a fixed rate per unit it generates for 60 months, then the plant is yours.',
+      en: 'No upfront cost: we build and own the plant, you pay a fixed rate per kWh it generates for 60 months, then the plant is yours.',
       hi: 'कोई अग्रिम लागत नहीं: संयंत्र हम लगाते हैं और उसके मालिक रहते हैं, आप 60 महीनों तक उत्पादित हर यूनिट के लिए तय दर चुकाते हैं, फिर संयंत्र आपका हो जाता है।',
     },
   },

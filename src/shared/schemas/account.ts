@@ -190,9 +190,14 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The acting account was erased ("Delete my account"): shown as a deleted account. */
+  actorDeleted: z.boolean(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** For a target account: its address now, null once erased (`targetDeleted`). */
+  targetEmail: z.string().nullable(),
+  targetDeleted: z.boolean(),
   details: z.record(z.string(), z.unknown()),
   /** The changed fields, before and after. */
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),

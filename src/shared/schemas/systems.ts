@@ -28,7 +28,7 @@ export const READING_KWH_MAX = 100_000_000;
 
 const MESSAGES = {
   sizeKw: 'Please enter the system size in kW',
-  ratePerKwh: 'Please enter the rate in rupees per unit',
+  ratePerKwh: 'Please enter the rate in rupees per kWh',
   model: 'Please choose PPA, EMI or purchase',
   stage: 'Please choose a project stage',
   commissionedOn: 'Please enter a valid date',

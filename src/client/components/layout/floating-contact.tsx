@@ -21,8 +21,12 @@ const untilAfterLoad = (msAfterLoad: number) => Math.max(0, msAfterLoad - perfor
 export default function FloatingContact() {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('shown');
-  // Set by the first hover or focus: the tooltips' code loads only then.
-  const [tooltips, setTooltips] = useState<{ focusedHref?: string }>();
+  // Set by the first hover or focus: the tooltips' code loads only then. The link still hovered
+  // when it arrives opens its tooltip, as if the code had been there all along.
+  const [tooltips, setTooltips] = useState<{
+    focusedHref?: string;
+    hovered?: { href: string; at: number };
+  }>();
 
   useEffect(() => {
     const pulseEnd = FLOATING_BUTTONS_PULSE_START_MS + FLOATING_BUTTONS_PULSE_DURATION_MS;
@@ -52,12 +56,16 @@ export default function FloatingContact() {
   ];
   const links = buttons.map(({ href, label, icon, color, external }) => ({
     label,
+    href,
     link: (
       <a
         key={href}
         href={href}
         aria-label={label}
-        onPointerEnter={() => setTooltips((was) => was ?? {})}
+        onPointerEnter={() =>
+          setTooltips((was) => ({ ...was, hovered: { href, at: performance.now() } }))
+        }
+        onPointerLeave={() => setTooltips((was) => was && { ...was, hovered: undefined })}
         onFocus={() => setTooltips((was) => was ?? { focusedHref: href })}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         className={cn(
@@ -78,7 +86,11 @@ export default function FloatingContact() {
     >
       {tooltips ? (
         <Suspense fallback={plain}>
-          <FloatingContactTooltips buttons={links} focusedHref={tooltips.focusedHref} />
+          <FloatingContactTooltips
+            buttons={links}
+            focusedHref={tooltips.focusedHref}
+            hovered={tooltips.hovered}
+          />
         </Suspense>
       ) : (
         plain

@@ -32,6 +32,9 @@ function AuthButtons({ stacked = false, onDone }: { stacked?: boolean; onDone?: 
   const wrap = cn('flex gap-2', stacked && 'flex-col items-stretch');
 
   if (user) {
+    // In the header's one row, beside the whole navigation, Account and Logout show only their
+    // icons (their words are their names and tooltips), so the row fits from 1280 px on.
+    const iconOnly = !stacked;
     return (
       <div className={wrap}>
         <Button asChild variant="outline" size="sm">
@@ -41,12 +44,12 @@ function AuthButtons({ stacked = false, onDone }: { stacked?: boolean; onDone?: 
           </Link>
         </Button>
         <Button asChild variant="ghost" size="sm">
-          <Link to={paths.account}>
+          <Link to={paths.account} {...(iconOnly ? { title: t('nav.account') } : {})}>
             <UserCog aria-hidden="true" className="size-4" />
-            {t('nav.account')}
+            {iconOnly ? <span className="sr-only">{t('nav.account')}</span> : t('nav.account')}
           </Link>
         </Button>
-        <LogoutButton variant="secondary" onDone={onDone} />
+        <LogoutButton variant="secondary" iconOnly={iconOnly} onDone={onDone} />
       </div>
     );
   }
@@ -64,7 +67,7 @@ function AuthButtons({ stacked = false, onDone }: { stacked?: boolean; onDone?: 
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
+    'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-2.5',
     isActive ? 'text-sun-700' : 'text-slate-700 hover:text-navy-900',
   );
 

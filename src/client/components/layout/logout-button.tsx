@@ -19,6 +19,7 @@ export function LogoutButton({
   variant = 'outline',
   size = 'sm',
   asLink = false,
+  iconOnly = false,
   className,
 }: {
   redirectTo?: string;
@@ -29,6 +30,8 @@ export function LogoutButton({
   size?: ButtonProps['size'];
   /** Styled as a plain text link (the footer). */
   asLink?: boolean;
+  /** Only the icon shows (the signed-in header); the word stays the button's name and tooltip. */
+  iconOnly?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -70,9 +73,10 @@ export function LogoutButton({
       onClick={onLogout}
       disabled={logout.isPending}
       className={className}
+      {...(iconOnly ? { title: t('nav.logout') } : {})}
     >
       <LogOut aria-hidden="true" className="size-4" />
-      {t('nav.logout')}
+      {iconOnly ? <span className="sr-only">{t('nav.logout')}</span> : t('nav.logout')}
     </Button>
   );
 }

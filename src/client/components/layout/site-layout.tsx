@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { isWorkScreen } from '../../../shared/paths.ts';
 import { FLOATING_BUTTONS_DELAY_MS } from '../../../shared/ui-timings.ts';
 import { withTexts } from '../../i18n/i18n.ts';
 import { useSession } from '../../lib/auth.ts';
+import { PageSpinner } from '../ui/spinner.tsx';
 import { useCurrentToast } from '../ui/toast-store.ts';
 import { DocumentTitle } from './document-title.tsx';
 import { Footer } from './footer.tsx';
@@ -74,7 +76,9 @@ function LazyToaster() {
 }
 
 export function SiteLayout() {
-  const showFloating = useAfter(FLOATING_BUTTONS_DELAY_MS);
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const showFloating = useAfter(FLOATING_BUTTONS_DELAY_MS) && !isWorkScreen(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -82,7 +86,11 @@ export function SiteLayout() {
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-18">
         <UnconfirmedEmailNotice />
-        <Outlet />
+        {/* A page whose code is still arriving waits here, inside the layout: the header and
+            footer stay, only the content area shows the spinner. */}
+        <Suspense fallback={<PageSpinner label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       {showFloating && (

@@ -13,7 +13,10 @@ const variantClass = {
 
 /**
  * Radix toast region, above the floating contact buttons (bottom-36), so neither hides the
- * other: F8 focuses it, 5000 ms per toast, swipe right 50 px to dismiss. `label` (each toast) and
+ * other; on a phone it lies over the header instead, within its 64 px (title and the first line
+ * of its description; screen readers get it whole), where it hides no part of the page the
+ * visitor came to see (at the bottom it covered the dashboard's cards). F8 focuses it, 5000 ms
+ * per toast, swipe right 50 px to dismiss. `label` (each toast) and
  * `regionLabel` (the region, `{hotkey}` filled in) are what screen readers announce, in the
  * page's language. `focusOnMount`: the region was mounted by an F8 pressed before it existed, so
  * it takes focus.
@@ -46,15 +49,17 @@ export default function Toaster({
           key={entry.id}
           onOpenChange={(open) => !open && dismissToast(entry.id)}
           className={cn(
-            'grid grid-cols-[1fr_auto] items-start gap-3 rounded-xl border p-4 shadow-lg',
+            'grid grid-cols-[1fr_auto] items-start gap-2 rounded-xl border p-2 shadow-lg sm:gap-3 sm:p-4',
             'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[state=closed]:opacity-0',
             variantClass[entry.variant ?? 'default'],
           )}
         >
           <div>
-            <Toast.Title className="font-semibold">{entry.title}</Toast.Title>
+            <Toast.Title className="truncate text-sm font-semibold sm:overflow-visible sm:text-base sm:whitespace-normal">
+              {entry.title}
+            </Toast.Title>
             {entry.description && (
-              <Toast.Description className="mt-1 text-sm opacity-90">
+              <Toast.Description className="mt-0.5 line-clamp-1 text-xs opacity-90 sm:mt-1 sm:line-clamp-none sm:text-sm">
                 {entry.description}
               </Toast.Description>
             )}
@@ -67,7 +72,7 @@ export default function Toaster({
       <Toast.Viewport
         ref={viewport}
         label={regionLabel}
-        className="fixed right-0 bottom-36 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-1 outline-none sm:top-auto sm:bottom-36 sm:max-w-sm sm:p-4"
       />
     </Toast.Provider>
   );

@@ -7,12 +7,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   accountTokens,
+  auditLog,
   contacts,
   documents,
   feedback,
   leads,
   newsletter,
+  outbox,
   partners,
+  rateLimits,
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -196,6 +199,22 @@ export async function deleteAccount(
     await tx.delete(feedback).where(eq(feedback.userId, row.id));
     await tx.update(documents).set({ uploadedBy: null }).where(eq(documents.uploadedBy, row.id));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, row.id));
+    // What else held the address: mail to or about the account, counters of the rate limits
+    // keyed by it (`forgot:<email>`, `login:<ip>:<email>`), and audit rows written before the
+    // audit named accounts by id alone.
+    const email = row.email.toLowerCase();
+    await tx
+      .delete(outbox)
+      .where(
+        or(sql`lower(${outbox.to}) = ${email}`, sql`strpos(lower(${outbox.text}), ${email}) > 0`),
+      );
+    await tx
+      .delete(rateLimits)
+      .where(sql`right(lower(${rateLimits.key}), ${email.length + 1}) = ${`:${email}`}`);
+    await tx
+      .update(auditLog)
+      .set({ details: sql`${auditLog.details} - 'email'` })
+      .where(sql`lower(${auditLog.details}->>'email') = ${email}`);
     await endAllSessions(tx, row.id);
     await recordAudit(
       tx,

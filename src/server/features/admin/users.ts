@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isStaffRole } from '../../../shared/permissions.ts';
 import type { AdminUser, AuditEntryRow, AuditQuery } from '../../../shared/schemas/account.ts';
 import { type AssignableRole, USER_NOT_FOUND } from '../../../shared/schemas/user.ts';
@@ -70,7 +71,12 @@ export function userList(db: Db): ListSource<AdminUser> {
   };
 }
 
-/** The audit log, newest first, with the acting admin's address (null once deleted or system). */
+const targetUser = alias(users, 'target_user');
+
+/**
+ * The audit log, newest first. Rows name accounts by id only; the addresses shown are read from
+ * the accounts as they are now, so an erased account shows as deleted, not by its old address.
+ */
 export function auditList(db: Db): ListSource<AuditEntryRow> {
   return {
     name: 'audit',
@@ -89,20 +95,33 @@ export function auditList(db: Db): ListSource<AuditEntryRow> {
       ),
     rows: async (where, window) => {
       const rows = await db
-        .select({ entry: auditLog, actorEmail: users.email, actorDeleted: users.deletedAt })
+        .select({
+          entry: auditLog,
+          actorEmail: users.email,
+          actorDeleted: users.deletedAt,
+          targetEmail: targetUser.email,
+          targetDeleted: targetUser.deletedAt,
+        })
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorId))
+        .leftJoin(
+          targetUser,
+          and(eq(auditLog.targetType, 'user'), eq(targetUser.id, auditLog.targetId)),
+        )
         .where(where)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(window.limit)
         .offset(window.offset);
-      return rows.map(({ entry, actorEmail, actorDeleted }) => ({
+      return rows.map(({ entry, actorEmail, actorDeleted, targetEmail, targetDeleted }) => ({
         id: entry.id,
         actorId: entry.actorId,
         actorEmail: actorDeleted ? null : actorEmail,
+        actorDeleted: actorDeleted !== null,
         action: entry.action,
         targetType: entry.targetType,
         targetId: entry.targetId,
+        targetEmail: targetDeleted ? null : targetEmail,
+        targetDeleted: targetDeleted !== null,
         details: entry.details,
         changes: entry.changes,
         createdAt: entry.createdAt.toISOString(),
@@ -176,7 +195,6 @@ export async function setUserDisabled(
         action: input.disabled ? 'user.disable' : 'user.enable',
         targetType: 'user',
         targetId: row.id,
-        details: { email: row.email },
         changes: changedFields(row, { disabledAt: updated!.disabledAt }),
       },
       now,
@@ -220,7 +238,7 @@ export async function changeUserRole(
         action: 'user.role',
         targetType: 'user',
         targetId: row.id,
-        details: { email: row.email, from: row.role, to: input.role },
+        details: { from: row.role, to: input.role },
         changes: changedFields(row, { role: input.role, userType }),
       },
       now,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../shared/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -5,10 +6,13 @@ export type AuditEntry = {
   /** The admin who acted; null when the system itself did (a bootstrap, a scheduled job). */
   actorId: string | null;
   /** A verb-noun such as `partner.approve`, `user.disable`, `lead.stage`. */
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string | number;
-  /** What explains the action (from and to, a reason); never a password, token or code. */
+  /**
+   * What explains the action (from and to, a reason); never a password, token or code, nor a
+   * person's address or name: an account is named by its id, which outlives its erasure.
+   */
   details?: Record<string, unknown>;
   /** The fields the action changed, before and after (`changedFields`); never a secret value. */
   changes?: Record<string, { before: unknown; after: unknown }>;

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { paths } from '../../../shared/paths.ts';
 import { accountMessages } from '../../../shared/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -6,6 +7,7 @@ import { badRequest, conflict } from '../../errors.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
+import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailConfirmationMail, passwordResetMail } from '../../mail/templates/account-links.ts';
 import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
@@ -94,7 +96,7 @@ async function mailResetLink(deps: LinkDeps, email: string, now: Date): Promise<
     const mail = passwordResetMail({
       language: user.language,
       name: greetingName(user),
-      link: `${deps.origin}/auth/reset?token=${token}`,
+      link: mailLink(deps.origin, paths.resetPassword, user.language, { token }),
       validMinutes: TOKEN_TTL_MS.password_reset / 60_000,
     });
     await mailer.send({ to: user.email, ...mail });
@@ -183,7 +185,7 @@ export async function sendEmailConfirmation(
   const mail = emailConfirmationMail({
     language: user.language,
     name: greetingName(user),
-    link: `${deps.origin}/auth/confirm?token=${token}`,
+    link: mailLink(deps.origin, paths.confirmEmail, user.language, { token }),
     validDays: TOKEN_TTL_MS.email_confirmation / (24 * 3600_000),
   });
   await deps.mailer.send({ to: user.email, ...mail });

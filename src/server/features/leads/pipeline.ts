@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { documents, leadNotes, leadStageHistory, leads, partners, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
+import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   documentRejectedMail,
@@ -67,7 +68,7 @@ async function partnerRecipient(
     language: row.language,
     name: row.fullName,
     lead: { id: lead.id, businessName: lead.businessName },
-    url: `${origin}${partnerLeadPath(lead.id)}`,
+    url: mailLink(origin, partnerLeadPath(lead.id), row.language),
   };
 }
 

@@ -208,7 +208,6 @@ export async function resetMfa(
         action: 'mfa.reset',
         targetType: 'user',
         targetId: target.id,
-        details: { email: target.email },
         changes: { mfaEnabled: { before: target.mfaEnabledAt !== null, after: false } },
       },
       now,

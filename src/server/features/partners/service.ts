@@ -292,7 +292,7 @@ async function approvePartner(
         action: 'partner.approve',
         targetType: 'partner',
         targetId: approved.id,
-        details: { email: approved.email, from: applicant?.status ?? 'pending', to: 'approved' },
+        details: { from: applicant?.status ?? 'pending', to: 'approved' },
       },
       now,
     );

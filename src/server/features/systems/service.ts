@@ -20,6 +20,7 @@ import { documents, leads, partners, readings, systems, users } from '../../db/s
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
+import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
 import { forgetUserSessions } from '../../plugins/session.ts';
@@ -415,7 +416,7 @@ export async function inviteCustomer(
         language,
         name: existing?.firstName || lead.contactName,
         businessName: lead.businessName,
-        link: `${deps.origin}${paths.resetPassword}?token=${token}`,
+        link: mailLink(deps.origin, paths.resetPassword, language, { token }),
         validDays: TOKEN_TTL_MS.invitation / (24 * 3600 * 1000),
       }),
     };

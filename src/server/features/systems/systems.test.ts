@@ -92,7 +92,7 @@ describe('systems and readings', () => {
     expect(response.json().error.fields).toEqual({
       sizeKw: 'Please enter the system size in kW',
       commissionedOn: 'Please enter a valid date',
-      ratePerKwh: 'Please enter the rate in rupees per unit',
+      ratePerKwh: 'Please enter the rate in rupees per kWh',
       model: 'Please choose PPA, EMI or purchase',
       stage: 'Please choose a project stage',
     });

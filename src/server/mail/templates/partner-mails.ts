@@ -2,6 +2,7 @@ import { company } from '../../../shared/company.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Partner } from '../../../shared/schemas/partners.ts';
+import { mailLink } from '../links.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 const NEW_APPLICATION_COPY = {
@@ -57,7 +58,7 @@ export function newApplicationMail(
           { label: copy.labels.place, value: `${partner.city}, ${partner.state}` },
         ],
       },
-      { kind: 'paragraph', text: copy.review(`${origin}${paths.partnerDashboard}`) },
+      { kind: 'paragraph', text: copy.review(mailLink(origin, paths.partnerDashboard, language)) },
     ],
   });
 }
@@ -89,7 +90,7 @@ export function approvedMail(partner: Partner, origin: string, language: Languag
     blocks: [
       { kind: 'paragraph', text: copy.greeting(partner.fullName) },
       { kind: 'paragraph', text: copy.approved },
-      { kind: 'paragraph', text: copy.next(`${origin}${paths.partner}`) },
+      { kind: 'paragraph', text: copy.next(mailLink(origin, paths.partner, language)) },
     ],
   });
 }

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import {
@@ -92,7 +93,7 @@ export function AdminTable<K extends AdminListKind>({
   else if (data!.rows.length === 0) body = <p className="py-6 text-slate-600">{emptyText}</p>;
   else
     body = (
-      <div className="-mx-5 overflow-x-auto sm:mx-0">
+      <TableScroll label={title} className="-mx-5 sm:mx-0">
         <table
           className={cn('w-full min-w-max text-left text-sm', list.isFetching && 'opacity-70')}
         >
@@ -123,7 +124,7 @@ export function AdminTable<K extends AdminListKind>({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     );
 
   const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;

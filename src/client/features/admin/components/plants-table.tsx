@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/fields.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -179,29 +180,31 @@ function ReadingsDialog({ plant, system }: { plant: AdminPlant; system: Customer
         <ReadingForm systemId={system.id} />
         <CsvUpload systemId={system.id} />
         {system.readings.length > 0 && (
-          <table className="mt-6 w-full text-sm">
-            <caption className="mb-1 text-start font-semibold text-navy-900">
-              {t('plants.storedReadings')}
-            </caption>
-            <thead className="text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="text-start">
-                  {t('plants.month')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('plants.kwh')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="tabular-nums">
-              {system.readings.map((reading) => (
-                <tr key={reading.month}>
-                  <td>{reading.month}</td>
-                  <td className="text-end">{formatNumber(reading.kwh, 1)}</td>
+          <TableScroll label={t('plants.storedReadings')} className="mt-6">
+            <table className="w-full text-sm">
+              <caption className="mb-1 text-start font-semibold text-navy-900">
+                {t('plants.storedReadings')}
+              </caption>
+              <thead className="text-xs text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="text-start">
+                    {t('plants.month')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('plants.kwh')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="tabular-nums">
+                {system.readings.map((reading) => (
+                  <tr key={reading.month}>
+                    <td>{reading.month}</td>
+                    <td className="text-end">{formatNumber(reading.kwh, 1)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </DialogContent>
     </Dialog>
@@ -221,7 +224,9 @@ function ReadingForm({ systemId }: { systemId: number }) {
     failure: () => ({ title: t('plants.readingFailed') }),
   });
   return (
-    <Form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    // Tops aligned, not bottoms: the month has a hint under it and the kWh has none, so the two
+    // fields sat at different heights. The button lines up with the fields below their labels.
+    <Form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
       <TextField
         label={t('plants.month')}
         placeholder="2026-03"
@@ -230,7 +235,7 @@ function ReadingForm({ systemId }: { systemId: number }) {
         {...form.field('month')}
       />
       <TextField label={t('plants.kwh')} inputMode="decimal" required {...form.field('kwh')} />
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit" disabled={add.isPending} className="sm:mt-6.5">
         {t('plants.addReading')}
       </Button>
     </Form>

@@ -239,13 +239,24 @@ export function AuditTable() {
       rowKey={(e) => e.id}
       columns={[
         { header: t('columns.date'), cell: (e) => formatDate(e.createdAt) },
-        { header: t('audit.actor'), cell: (e) => e.actorEmail ?? t('audit.noActor') },
+        {
+          header: t('audit.actor'),
+          cell: (e) => e.actorEmail ?? t(e.actorDeleted ? 'audit.deletedAccount' : 'audit.system'),
+        },
         {
           header: t('audit.action'),
-          cell: (e) => t(`audit.actions.${e.action}`, { defaultValue: e.action }),
+          // Every action has its words (AUDIT_ACTIONS, checked in both languages); the CSV keeps
+          // the key.
+          cell: (e) => t(`audit.actions.${e.action}`),
           className: 'font-medium',
         },
-        { header: t('audit.target'), cell: (e) => `${e.targetType} ${e.targetId}` },
+        {
+          header: t('audit.target'),
+          cell: (e) =>
+            `${t(`audit.targets.${e.targetType}`, { defaultValue: e.targetType })} ${
+              e.targetDeleted ? t('audit.deletedAccount') : (e.targetEmail ?? e.targetId)
+            }`,
+        },
         {
           header: t('audit.details'),
           cell: (e) =>

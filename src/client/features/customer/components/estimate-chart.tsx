@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format.ts';
 import { compareWithEstimate } from '../../../../shared/system-figures.ts';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 const PLOT_HEIGHT = 100;
@@ -99,43 +100,45 @@ export function EstimateChart({
           </span>
         ))}
       </div>
-      <table className="mt-4 w-full text-sm">
-        <caption className="sr-only">{t('plant.tableCaption')}</caption>
-        <thead className="text-xs text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="py-1 text-start">
-              {t('performance.month')}
-            </th>
-            <th scope="col" className="py-1 text-end">
-              {t('plant.estimate')}
-            </th>
-            <th scope="col" className="py-1 text-end">
-              {t('plant.actual')}
-            </th>
-            <th scope="col" className="py-1 text-end">
-              {t('plant.gap')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 tabular-nums">
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row" className="py-1 text-start font-normal">
-                {monthLabel(m.month)}
+      <TableScroll label={t('plant.tableCaption')} className="mt-4">
+        <table className="w-full text-sm [&_td]:ps-3 [&_td]:whitespace-nowrap [&_th+th]:ps-3">
+          <caption className="sr-only">{t('plant.tableCaption')}</caption>
+          <thead className="text-xs text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="py-1 text-start">
+                {t('performance.month')}
               </th>
-              <td className="py-1 text-end">
-                {t('plant.kwh', { value: formatNumber(m.estimateKwh) })}
-              </td>
-              <td className="py-1 text-end">
-                {t('plant.kwh', { value: formatNumber(m.actualKwh) })}
-              </td>
-              <td className="py-1 text-end">
-                {`${m.gapPercent > 0 ? '+' : ''}${formatNumber(m.gapPercent, 1)}%`}
-              </td>
+              <th scope="col" className="py-1 text-end">
+                {t('plant.estimate')}
+              </th>
+              <th scope="col" className="py-1 text-end">
+                {t('plant.actual')}
+              </th>
+              <th scope="col" className="py-1 text-end">
+                {t('plant.gap')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100 tabular-nums">
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row" className="py-1 text-start font-normal">
+                  {monthLabel(m.month)}
+                </th>
+                <td className="py-1 text-end">
+                  {t('plant.kwh', { value: formatNumber(m.estimateKwh) })}
+                </td>
+                <td className="py-1 text-end">
+                  {t('plant.kwh', { value: formatNumber(m.actualKwh) })}
+                </td>
+                <td className="py-1 text-end">
+                  {`${m.gapPercent > 0 ? '+' : ''}${formatNumber(m.gapPercent, 1)}%`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </figure>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { useEarnings } from '../api/earnings.ts';
@@ -44,58 +45,62 @@ export function EarningsTab() {
     body = <p className="py-6 text-slate-600">{t('earnings.empty')}</p>;
   else
     body = (
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">{t('earnings.title')}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                {t('earnings.columns.customer')}
-              </th>
-              <th scope="col" className={th}>
-                {t('earnings.columns.size')}
-              </th>
-              <th scope="col" className={th}>
-                {t('earnings.columns.amount')}
-              </th>
-              <th scope="col" className={th}>
-                {t('earnings.columns.status')}
-              </th>
-              <th scope="col" className={th}>
-                {t('earnings.columns.earned')}
-              </th>
-              <th scope="col" className={th}>
-                {t('earnings.columns.approved')}
-              </th>
-              <th scope="col" className={th}>
-                {t('earnings.columns.paid')}
-              </th>
-              <th scope="col" className={th}>
-                {t('earnings.columns.reference')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {earnings.data.rewards.map((reward: Reward) => (
-              <tr key={reward.id}>
-                <th scope="row" className="px-4 py-3 text-start font-medium text-navy-900">
-                  {reward.leadName}
+      <div>
+        <TableScroll label={t('earnings.title')}>
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">{t('earnings.title')}</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={th}>
+                  {t('earnings.columns.customer')}
                 </th>
-                <td className="px-4 py-3 tabular-nums">
-                  {t('earnings.kw', { value: formatNumber(reward.sizeKw, 1) })}
-                </td>
-                <td className="px-4 py-3 font-semibold tabular-nums">{formatInr(reward.amount)}</td>
-                <td className="px-4 py-3">
-                  <RewardStatusBadge status={reward.status} />
-                </td>
-                <td className="px-4 py-3">{date(reward.earnedAt)}</td>
-                <td className="px-4 py-3">{date(reward.approvedAt)}</td>
-                <td className="px-4 py-3">{date(reward.paidAt)}</td>
-                <td className="px-4 py-3">{reward.reference ?? '—'}</td>
+                <th scope="col" className={th}>
+                  {t('earnings.columns.size')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('earnings.columns.amount')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('earnings.columns.status')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('earnings.columns.earned')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('earnings.columns.approved')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('earnings.columns.paid')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('earnings.columns.reference')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {earnings.data.rewards.map((reward: Reward) => (
+                <tr key={reward.id}>
+                  <th scope="row" className="px-4 py-3 text-start font-medium text-navy-900">
+                    {reward.leadName}
+                  </th>
+                  <td className="px-4 py-3 tabular-nums">
+                    {t('earnings.kw', { value: formatNumber(reward.sizeKw, 1) })}
+                  </td>
+                  <td className="px-4 py-3 font-semibold tabular-nums">
+                    {formatInr(reward.amount)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <RewardStatusBadge status={reward.status} />
+                  </td>
+                  <td className="px-4 py-3">{date(reward.earnedAt)}</td>
+                  <td className="px-4 py-3">{date(reward.approvedAt)}</td>
+                  <td className="px-4 py-3">{date(reward.paidAt)}</td>
+                  <td className="px-4 py-3">{reward.reference ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
         <Pager
           info={earnings.data}
           shown={earnings.data.rewards.length}

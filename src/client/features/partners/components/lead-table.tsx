@@ -6,6 +6,7 @@ import { partnerLeadPath } from '../../../../shared/paths.ts';
 import type { Lead } from '../../../../shared/schemas/leads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 
 /** The customer's name, linking to the lead's page (its stage, history and documents). */
 function LeadLink({ lead }: { lead: Lead }) {
@@ -74,7 +75,10 @@ export function LeadTable({ leads, onUpload }: { leads: Lead[]; onUpload: (lead:
   const th = 'px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+      <TableScroll
+        label={t('leads.title')}
+        className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block"
+      >
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50">
             <tr>
@@ -135,7 +139,7 @@ export function LeadTable({ leads, onUpload }: { leads: Lead[]; onUpload: (lead:
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ul className="space-y-3 md:hidden">
         {leads.map((lead) => (
           <li

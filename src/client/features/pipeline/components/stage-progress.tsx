@@ -30,7 +30,8 @@ export function StageProgress({ stage, history }: { stage: LeadStage; history: S
     stage === 'lost' ? (history.findLast((h) => h.toStage === 'lost')?.fromStage ?? 'new') : null;
   const reached = PROGRESS_STAGES.indexOf((lostFrom ?? stage) as (typeof PROGRESS_STAGES)[number]);
   return (
-    <ol aria-label={t('progress.label')} className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-0">
+    // One stage a line on a phone: five names side by side do not fit 360 px.
+    <ol aria-label={t('progress.label')} className="flex flex-col gap-2 sm:flex-row sm:gap-0">
       {PROGRESS_STAGES.map((name, index) => {
         const done = index < reached || (index === reached && stage === 'won');
         const current = index === reached && stage !== 'won';
@@ -59,7 +60,10 @@ export function StageProgress({ stage, history }: { stage: LeadStage; history: S
               )}
             </span>
             <span
-              className={cn('text-sm', current ? 'font-semibold text-navy-900' : 'text-slate-700')}
+              className={cn(
+                'min-w-0 text-sm break-words',
+                current ? 'font-semibold text-navy-900' : 'text-slate-700',
+              )}
             >
               {t(`stages.${name}`)}
               <span className="sr-only">

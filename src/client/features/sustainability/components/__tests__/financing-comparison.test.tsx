@@ -21,7 +21,7 @@ describe('the calculator’s comparison of purchase, EMI and PPA', () => {
     const assumptions = screen.getByTestId('assumptions');
     expect(assumptions).toHaveTextContent('rises 3 % a year');
     expect(assumptions).toHaveTextContent('falls 0.5 % a year');
-    expect(assumptions).toHaveTextContent('₹8.4 for every unit generated (75 % of today’s tariff');
+    expect(assumptions).toHaveTextContent('₹8.4 for every kWh generated (75 % of today’s tariff');
     expect(assumptions).toHaveTextContent('10 % a year on the reducing balance');
   });
 

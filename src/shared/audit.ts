@@ -1,0 +1,26 @@
+/**
+ * Every action the audit log records (`recordAudit`'s `action` is one of these): the admin's
+ * Audit tab shows each in words from `audit.actions.<action>` in both languages, and the CSV keeps
+ * the key itself.
+ */
+export const AUDIT_ACTIONS = [
+  'partner.approve',
+  'user.disable',
+  'user.enable',
+  'user.role',
+  'user.delete',
+  'lead.create',
+  'lead.stage',
+  'lead.note',
+  'document.review',
+  'system.create',
+  'system.update',
+  'system.readings',
+  'system.invite',
+  'reward.approve',
+  'reward.pay',
+  'mfa.enable',
+  'mfa.disable',
+  'mfa.reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
