@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The codes of the messages the client makes itself from a status, which no sentence lookup can
+ * translate (the status is in them): `errors.json` says them in every language, `{{status}}` filled.
+ */
+export const CLIENT_ERROR_CODES = {
+  serverErrorPage: 'client_server_error_page',
+  unexpected: 'client_unexpected_error',
+} as const;
+
 type ErrorJson = {
   error?: {
     code?: string;
@@ -50,9 +59,10 @@ export function apiErrorFrom(
     return new ApiError(
       status,
       `${status}: Server error. Please try again later.`,
-      undefined,
+      CLIENT_ERROR_CODES.serverErrorPage,
       undefined,
       retryAfter,
+      { status },
     );
   if (contentType.includes('application/json')) {
     try {
@@ -70,12 +80,14 @@ export function apiErrorFrom(
       // fall through to the plain-text form
     }
   }
+  if (text) return new ApiError(status, `${status}: ${text}`, undefined, undefined, retryAfter);
   return new ApiError(
     status,
-    text ? `${status}: ${text}` : `${status}: An unexpected error occurred`,
-    undefined,
+    `${status}: An unexpected error occurred`,
+    CLIENT_ERROR_CODES.unexpected,
     undefined,
     retryAfter,
+    { status },
   );
 }
 
