@@ -102,7 +102,17 @@ async function toApiError(response: Response): Promise<ApiError> {
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; formData?: FormData; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    formData?: FormData;
+    signal?: AbortSignal;
+    /**
+     * What a successful answer whose body cannot be read stands for, where the spec counts it a
+     * success (section 7: the login, the newsletter); without it, such an answer is an error.
+     */
+    unreadable?: T;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -127,7 +137,9 @@ export async function api<T>(
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
+  const hasStandIn = 'unreadable' in init;
   if (!type.includes('application/json')) {
+    if (hasStandIn) return init.unreadable as T;
     throw new ApiError(
       response.status,
       'Server returned an invalid format. Please try again later.',
@@ -136,6 +148,7 @@ export async function api<T>(
   try {
     return (await response.json()) as T;
   } catch {
+    if (hasStandIn) return init.unreadable as T;
     throw new ApiError(response.status, 'Invalid JSON response from server. Please try again.');
   }
 }

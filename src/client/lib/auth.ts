@@ -43,19 +43,36 @@ export function useSession() {
   });
 }
 
-/** Makes `user` the session, dropping whatever was cached for whoever was signed in before. */
+/**
+ * Makes `user` the session, dropping whatever was cached for whoever was signed in before; with
+ * no user (a login whose answer could not be read), the session is asked for anew.
+ */
 function useBecome() {
   const queryClient = useQueryClient();
-  return (user: PublicUser) => {
+  return (user: PublicUser | null) => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-    queryClient.setQueryData(sessionQueryKey, user);
+    if (user) queryClient.setQueryData(sessionQueryKey, user);
+    else
+      void queryClient.fetchQuery({
+        queryKey: sessionQueryKey,
+        queryFn: fetchSession,
+        staleTime: 0,
+      });
   };
 }
 
+/** A successful login whose answer cannot be read is a success all the same (SPEC section 4). */
 const postLogin = (input: LoginInput) =>
-  api<{ user: PublicUser }>('/api/auth/login', { method: 'POST', body: input });
+  api<{ user: PublicUser | null }>('/api/auth/login', {
+    method: 'POST',
+    body: input,
+    unreadable: { user: null },
+  });
 
-/** POST /api/auth/login (the Login tab and the Partner Portal); the session becomes the user. */
+/**
+ * POST /api/auth/login (the Login tab and the Partner Portal); the session becomes the user.
+ * `user` is null when the answer could not be read: the login worked, who it is is not known yet.
+ */
 export function useLogin() {
   const become = useBecome();
   return useMutation({
@@ -81,8 +98,8 @@ export function useAdminLogin() {
   const become = useBecome();
   return useMutation({
     mutationFn: async (input: AdminLoginValues): Promise<PublicUser> => {
-      const { user } = await postLogin(input);
-      if (user.role === 'admin') return user;
+      const user = (await postLogin(input)).user ?? (await fetchSession());
+      if (user?.role === 'admin') return user;
       await api('/api/auth/logout', { method: 'POST' }).catch(() =>
         // Could not end it: let the session query learn the truth from the server.
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),

@@ -20,7 +20,7 @@ export function LoginForm() {
   const onSubmit = form.submitWith(login, {
     success: ({ user }) => ({
       title: t('login.success'),
-      description: t('login.welcomeBack', { name: user.name }),
+      description: t('login.welcomeBack', { name: user?.name ?? t('login.someone') }),
     }),
     failure: () => ({ title: t('login.failed'), fallback: t('login.failedText') }),
   });

@@ -34,12 +34,14 @@ export function NewsletterBand() {
     }),
     onStart: () => setOutcome(null),
     success: (data) =>
-      data.alreadySubscribed
-        ? { title: t('already'), description: t('alreadyText') }
-        : { title: t('success'), description: t('successText') },
+      data === null
+        ? { title: t('success'), description: t('subscribedText') }
+        : data.alreadySubscribed
+          ? { title: t('already'), description: t('alreadyText') }
+          : { title: t('success'), description: t('successText') },
     onSuccess: (data) => {
       form.reset({ email: '' });
-      setOutcome(data.alreadySubscribed ? 'already' : 'thanks');
+      setOutcome(data?.alreadySubscribed ? 'already' : 'thanks');
     },
     failure: () => ({ title: t('failed'), fallback: t('failedText') }),
   });
