@@ -61,7 +61,9 @@ function handleShutdown(app: FastifyInstance, database: Database) {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
+      // Every request that has started is answered (or cut at the grace) before anything closes.
       connections.drain();
+      await connections.drained;
       await app.close();
       await database.close();
       process.exit(0);
