@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FLOATING_BUTTONS_DELAY_MS } from '../../../shared/constants.ts';
 import { withTexts } from '../../i18n/i18n.ts';
 import { useSession } from '../../lib/auth.ts';
+import { PageSpinner } from '../ui/spinner.tsx';
 import { useCurrentToast } from '../ui/toast-store.ts';
 import { DocumentTitle } from './document-title.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -73,6 +75,23 @@ function LazyToaster() {
   );
 }
 
+/**
+ * The page in the layout: its own error page, and its own spinner while its code loads, so the
+ * header, the footer and the toast region stay on screen meanwhile (a toast raised just before a
+ * navigation is seen while the next page loads, not hidden with the layout until it has).
+ */
+function CurrentPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner label={t('loading')} />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 export function SiteLayout() {
   const showFloating = useAfter(FLOATING_BUTTONS_DELAY_MS);
   return (
@@ -82,7 +101,7 @@ export function SiteLayout() {
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-18">
         <UnconfirmedEmailNotice />
-        <Outlet />
+        <CurrentPage />
       </main>
       <Footer />
       {showFloating && (
