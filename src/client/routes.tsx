@@ -1,9 +1,9 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { PROJECT_DETAIL_ROUTE, paths, SERVICE_DETAIL_ROUTE } from '../shared/paths.ts';
 import { withTexts } from './i18n/i18n.ts';
 import type { TextGroup } from './i18n/text-groups.ts';
-import { loadingChunk } from './lib/client-errors.ts';
+import { loadingChunk, retryableLazy } from './lib/client-errors.ts';
 
 type PageModule = { default: ComponentType };
 type Page = { load: () => Promise<PageModule>; texts?: TextGroup; partTexts?: TextGroup[] };
@@ -56,29 +56,11 @@ const pages: Record<string, Page> = {
 // The not-found page speaks only the base texts.
 const notFoundPage: Page = { load: loadingChunk(() => import('./pages/not-found-page.tsx')) };
 
-/**
- * A page's component, loaded on first render. React.lazy keeps a failed load for good, so a
- * failure puts a fresh one in its place: the error page's "Try again" then loads it anew.
- */
-function lazyPage(load: () => Promise<PageModule>): ComponentType {
-  const fresh = (): ComponentType =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        current = fresh();
-        throw error;
-      }),
-    );
-  let current = fresh();
-  return function LazyPage() {
-    return createElement(current);
-  };
-}
-
 export const pageRoutes = Object.entries(pages).map(([path, { load }]) => ({
   path,
-  Component: lazyPage(load),
+  Component: retryableLazy(load),
 }));
-export const NotFoundPage = lazyPage(notFoundPage.load);
+export const NotFoundPage = retryableLazy(notFoundPage.load);
 
 function pageAt(pathname: string): Page {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

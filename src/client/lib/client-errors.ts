@@ -1,3 +1,4 @@
+import { type ComponentType, createElement, lazy } from 'react';
 import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '../../shared/schemas/client-errors.ts';
 import { api } from './api.ts';
 
@@ -36,4 +37,34 @@ export function reportClientError(error: unknown, kind: ClientErrorReport['kind'
     ...(known.stack ? { stack: clip(known.stack, CLIENT_ERROR_LIMITS.stack) } : {}),
   };
   void api('/api/client-errors', { method: 'POST', body: report }).catch(() => {});
+}
+
+/** How to load anew each lazy component whose load failed, for the error page's "Try again". */
+const failedLoads = new Set<() => void>();
+
+/**
+ * React.lazy, except that a failed load can be tried again: lazy keeps its failure for good, so
+ * `retryFailedLoads()` puts a fresh one in the place of each that failed. (Swapping at once would
+ * have React render the fresh one, failing again, in a loop, instead of showing the error.)
+ */
+export function retryableLazy(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const make = (): ComponentType =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        failedLoads.add(renew);
+        throw error;
+      }),
+    );
+  let current = make();
+  const renew = () => {
+    current = make();
+  };
+  return function RetryableLazy() {
+    return createElement(current);
+  };
+}
+
+export function retryFailedLoads(): void {
+  for (const renew of failedLoads) renew();
+  failedLoads.clear();
 }

@@ -2,7 +2,7 @@ import { Home, RotateCcw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../shared/paths.ts';
-import { ChunkLoadError, reportClientError } from '../../lib/client-errors.ts';
+import { ChunkLoadError, reportClientError, retryFailedLoads } from '../../lib/client-errors.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -36,6 +36,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown; resetKey?:
   }
 
   private retry = () => {
+    retryFailedLoads();
     this.props.onRetry?.();
     this.setState({ error: null });
   };

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError } from '../../../lib/client-errors.ts';
+import { ChunkLoadError, loadingChunk, retryableLazy } from '../../../lib/client-errors.ts';
 import { serverStandIn } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
@@ -65,5 +66,31 @@ describe('the error page', () => {
     await user.click(screen.getByRole('button', { name: 'पुनः प्रयास करें' }));
     expect(await screen.findByText('The plant’s figures')).toBeVisible();
     expect(server.to('POST /api/client-errors')).toHaveLength(0);
+  });
+
+  it('shows the error for a lazy page whose load fails, and Try again loads it anew', async () => {
+    serverStandIn();
+    let attempts = 0;
+    const Page = retryableLazy(
+      loadingChunk(async () => {
+        attempts++;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return { default: () => <p>The plant’s figures</p> };
+      }),
+    );
+    const { user } = await renderWithApp(
+      <ErrorBoundary>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    expect(attempts).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The plant’s figures')).toBeVisible();
+    expect(attempts).toBe(2);
   });
 });
