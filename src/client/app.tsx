@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
 import { i18n } from './i18n/i18n.ts';
@@ -45,7 +46,10 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <Pages />
+        {/* Whatever the page's own boundary cannot catch: the layout, the router. */}
+        <ErrorBoundary>
+          <Pages />
+        </ErrorBoundary>
       </QueryClientProvider>
     </I18nextProvider>
   );

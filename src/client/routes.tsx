@@ -1,8 +1,9 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { PROJECT_DETAIL_ROUTE, paths, SERVICE_DETAIL_ROUTE } from '../shared/paths.ts';
 import { withTexts } from './i18n/i18n.ts';
 import type { TextGroup } from './i18n/text-groups.ts';
+import { loadingChunk, retryableLazy } from './lib/client-errors.ts';
 
 type PageModule = { default: ComponentType };
 type Page = { load: () => Promise<PageModule>; texts?: TextGroup; partTexts?: TextGroup[] };
@@ -17,7 +18,7 @@ const page = (
   load: () => Promise<PageModule>,
   texts: TextGroup,
   partTexts: TextGroup[] = [],
-): Page => ({ load: () => withTexts(load, texts), texts, partTexts });
+): Page => ({ load: loadingChunk(() => withTexts(load, texts)), texts, partTexts });
 
 /**
  * Every page is its own chunk. The browser loads the current page's chunk before hydrating
@@ -54,13 +55,13 @@ const pages: Record<string, Page> = {
 };
 
 // The not-found page speaks only the base texts.
-const notFoundPage: Page = { load: () => import('./pages/not-found-page.tsx') };
+const notFoundPage: Page = { load: loadingChunk(() => import('./pages/not-found-page.tsx')) };
 
 export const pageRoutes = Object.entries(pages).map(([path, { load }]) => ({
   path,
-  Component: lazy(load),
+  Component: retryableLazy(load),
 }));
-export const NotFoundPage = lazy(notFoundPage.load);
+export const NotFoundPage = retryableLazy(notFoundPage.load);
 
 function pageAt(pathname: string): Page {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -41,6 +41,8 @@ export const API_POLICY: Record<string, Access> = {
   'POST /api/verify/check': 'public',
   'POST /api/contact': 'public',
   'POST /api/newsletter': 'public',
+  // A page's error report (the browser's error page): rate-limited per IP, bounded, scrubbed.
+  'POST /api/client-errors': 'public',
   // Partner programme: ownership and approval are checked in the services.
   'POST /api/partners/signup': 'public',
   'GET /api/partners/profile': 'user',

@@ -12,6 +12,7 @@ import { type ErrorBody, notFound } from './errors.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { clientErrorRoutes } from './features/client-errors/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { earningsRoutes } from './features/earnings/routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  await app.register(clientErrorRoutes);
   await app.register(earningsRoutes);
   await app.register(systemRoutes);
   // Built once, on first request: the routes are all known by then.

@@ -63,9 +63,11 @@ function handleShutdown(app: FastifyInstance, database: Database) {
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       // The job engine takes no more jobs from here, and has handed back those still running
-      // after its grace (5 s, inside this one) before the database closes.
+      // after its grace (5 s, inside this one) before the database closes. Every request that
+      // has started is answered (or cut at the grace) before the app closes.
       const jobsStopped = app.jobs.stop();
       connections.drain();
+      await connections.drained;
       await Promise.all([app.close(), jobsStopped]);
       await database.close();
       process.exit(0);

@@ -22,6 +22,10 @@ async function openConnection(server: BuiltServer) {
     socket,
     closed,
     received: () => received,
+    /** Forgets what arrived so far: the next answer is then the first. */
+    forget() {
+      received = '';
+    },
     /** Waits until a whole answer (headers and the Content-Length of body) has arrived. */
     async answer(timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
@@ -70,6 +74,62 @@ async function shutDownUnderKeepAlive(server: BuiltServer, email: string) {
   await expect(openConnection(server)).rejects.toThrow(/ECONNREFUSED/);
 }
 
+/** A request as a keep-alive client writes it: a newsletter sign-up for `email`. */
+const signUp = (email: string) => {
+  const body = JSON.stringify({ email });
+  return {
+    head: `POST /api/newsletter HTTP/1.1\r\nHost: test\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    body,
+  };
+};
+
+/**
+ * SIGTERM in the middle of traffic, as a reverse proxy sends it: keep-alive connections that
+ * have each served a request, sign-ups written on them just before and just after the signal
+ * (while the server is busy with the first ones), and one whose body trickles in over a second
+ * and a half. Every request that reached the server is answered (200: stored); none is reset.
+ */
+async function shutDownUnderLoad(server: BuiltServer, prefix: string) {
+  const connections = await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      const connection = await openConnection(server);
+      connection.socket.write(
+        'GET /healthz HTTP/1.1\r\nHost: test\r\nConnection: keep-alive\r\n\r\n',
+      );
+      await connection.answer();
+      return connection;
+    }),
+  );
+  for (const connection of connections) connection.forget();
+  const emails = connections.map((_, i) => `${prefix}-${i}@test.example`);
+  const [slow, ...rest] = connections;
+  const slowRequest = signUp(emails[0]!);
+  slow!.socket.write(slowRequest.head + slowRequest.body.slice(0, 5));
+  const before = rest.slice(0, 4);
+  const after = rest.slice(4);
+  before.forEach((connection, i) => {
+    const { head, body } = signUp(emails[i + 1]!);
+    connection.socket.write(head + body);
+  });
+  server.child.kill('SIGTERM');
+  after.forEach((connection, i) => {
+    const { head, body } = signUp(emails[i + 5]!);
+    connection.socket.write(head + body);
+  });
+  for (const chunk of slowRequest.body.slice(5).match(/.{1,4}/g)!) {
+    await sleep(100);
+    slow!.socket.write(chunk);
+  }
+
+  const answers = await Promise.all(connections.map((connection) => connection.answer(8_000)));
+  for (const { head } of answers) expect(head).toMatch(/^HTTP\/1\.1 200/);
+  // The slow one was answered after the signal: its connection was told it closes.
+  expect(answers[0]!.head).toMatch(/^connection: close$/im);
+  await Promise.all(connections.map((connection) => connection.closed));
+  expect(await server.exited, server.output()).toBe(0);
+  return emails;
+}
+
 describe('SIGTERM with keep-alive clients', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arkaja-shutdown-'));
   let database: ScratchDatabase | undefined;
@@ -83,6 +143,24 @@ describe('SIGTERM with keep-alive clients', () => {
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
     await shutDownUnderKeepAlive(server, 'in-flight@test.example');
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('on the embedded database: answers every sign-up in flight, the slow one too', async () => {
+    await shutDownUnderLoad(await startBuiltServer(), 'load-pglite');
+  });
+
+  it('on PostgreSQL: answers every sign-up in flight, the slow one too, and stores them all', async () => {
+    const scratch = await scratchDatabase('shutdown_load');
+    try {
+      const emails = await shutDownUnderLoad(
+        await startBuiltServer({ DATABASE_URL: scratch.url }),
+        'load-pg',
+      );
+      const stored = await scratch.query('select email from newsletter order by email');
+      expect(stored.map((row) => (row as { email: string }).email)).toEqual([...emails].sort());
+    } finally {
+      await scratch.drop();
+    }
   });
 
   it('on PostgreSQL: finishes the request, stores it, closes every session, exits 0', async () => {

@@ -5,7 +5,8 @@ import { freePort } from './built-server.ts';
  * A TCP proxy on 127.0.0.1 in front of a server (PostgreSQL), to take that server away from the
  * app and bring it back without touching the real one: `cut()` ends every connection and refuses
  * new ones (a restart or crash), `stall()` keeps connections open but silent (a network that
- * drops packets), `restore()` serves again.
+ * drops packets), `restore()` serves again on new connections, `resume()` on the same ones (the
+ * network heals: what waited is delivered, nobody reconnects).
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const port = await freePort();
@@ -21,6 +22,20 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     pairs.clear();
   };
 
+  const join = (pair: { client: Socket; upstream: Socket | undefined }) => {
+    const { client } = pair;
+    if (!pair.upstream) {
+      const upstream = connect(target.port, target.host);
+      pair.upstream = upstream;
+      upstream.on('error', () => {});
+      upstream.on('close', () => client.destroy());
+    }
+    client.pipe(pair.upstream);
+    pair.upstream.pipe(client);
+    client.resume();
+    pair.upstream.resume();
+  };
+
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server = createServer((client) => {
@@ -34,13 +49,11 @@ export async function startTcpProxy(target: { host: string; port: number }) {
           pair.upstream?.destroy();
           pairs.delete(pair);
         });
-        if (stalled) return; // accepted, and never answered
-        const upstream = connect(target.port, target.host);
-        pair.upstream = upstream;
-        upstream.on('error', () => {});
-        upstream.on('close', () => client.destroy());
-        client.pipe(upstream);
-        upstream.pipe(client);
+        if (stalled) {
+          client.pause(); // accepted, and never answered
+          return;
+        }
+        join(pair);
       });
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolve());
@@ -70,6 +83,11 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         client.pause();
         upstream?.pause();
       }
+    },
+    /** The network heals: every connection, stalled or accepted meanwhile, passes bytes again. */
+    resume() {
+      stalled = false;
+      for (const pair of pairs) join(pair);
     },
     /** The server is back (stalled connections are ended, as their peers would have given up). */
     async restore() {

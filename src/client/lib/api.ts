@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The codes of the messages the client makes itself from a status, which no sentence lookup can
+ * translate (the status is in them): `errors.json` says them in every language, `{{status}}` filled.
+ */
+export const CLIENT_ERROR_CODES = {
+  serverErrorPage: 'client_server_error_page',
+  unexpected: 'client_unexpected_error',
+} as const;
+
 type ErrorJson = {
   error?: {
     code?: string;
@@ -50,9 +59,10 @@ export function apiErrorFrom(
     return new ApiError(
       status,
       `${status}: Server error. Please try again later.`,
-      undefined,
+      CLIENT_ERROR_CODES.serverErrorPage,
       undefined,
       retryAfter,
+      { status },
     );
   if (contentType.includes('application/json')) {
     try {
@@ -70,12 +80,14 @@ export function apiErrorFrom(
       // fall through to the plain-text form
     }
   }
+  if (text) return new ApiError(status, `${status}: ${text}`, undefined, undefined, retryAfter);
   return new ApiError(
     status,
-    text ? `${status}: ${text}` : `${status}: An unexpected error occurred`,
-    undefined,
+    `${status}: An unexpected error occurred`,
+    CLIENT_ERROR_CODES.unexpected,
     undefined,
     retryAfter,
+    { status },
   );
 }
 
@@ -90,7 +102,17 @@ async function toApiError(response: Response): Promise<ApiError> {
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; formData?: FormData; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    formData?: FormData;
+    signal?: AbortSignal;
+    /**
+     * What a successful answer whose body cannot be read stands for, where the spec counts it a
+     * success (section 7: the login, the newsletter); without it, such an answer is an error.
+     */
+    unreadable?: T;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -115,7 +137,9 @@ export async function api<T>(
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
+  const hasStandIn = 'unreadable' in init;
   if (!type.includes('application/json')) {
+    if (hasStandIn) return init.unreadable as T;
     throw new ApiError(
       response.status,
       'Server returned an invalid format. Please try again later.',
@@ -124,6 +148,7 @@ export async function api<T>(
   try {
     return (await response.json()) as T;
   } catch {
+    if (hasStandIn) return init.unreadable as T;
     throw new ApiError(response.status, 'Invalid JSON response from server. Please try again.');
   }
 }

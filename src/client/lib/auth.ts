@@ -52,17 +52,31 @@ export function useSession() {
   });
 }
 
-/** Makes `user` the session, dropping whatever was cached for whoever was signed in before. */
+/**
+ * Makes `user` the session, dropping whatever was cached for whoever was signed in before; with
+ * no user (a login whose answer could not be read), the session is asked for anew.
+ */
 function useBecome() {
   const queryClient = useQueryClient();
-  return (user: PublicUser) => {
+  return (user: PublicUser | null) => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-    queryClient.setQueryData(sessionQueryKey, user);
+    if (user) queryClient.setQueryData(sessionQueryKey, user);
+    else
+      void queryClient.fetchQuery({
+        queryKey: sessionQueryKey,
+        queryFn: fetchSession,
+        staleTime: 0,
+      });
   };
 }
 
+/** A successful login whose answer cannot be read is a success all the same (SPEC section 4). */
 const postLogin = (input: LoginInput) =>
-  api<LoginResponse>('/api/auth/login', { method: 'POST', body: input });
+  api<LoginResponse | { user: null }>('/api/auth/login', {
+    method: 'POST',
+    body: input,
+    unreadable: { user: null },
+  });
 
 /**
  * True while a login waits for its second factor (the password was right; decision 040): the
@@ -79,23 +93,28 @@ export function useMfaStep(): boolean {
   return data === true;
 }
 
-/** The user the login answered, or null when the second factor is still to come. */
+/**
+ * What a login answered: the user (null when the answer could not be read: the login worked,
+ * who it is is asked for anew), or that the second factor is still to come.
+ */
+export type LoginOutcome = { user: PublicUser | null } | { mfaRequired: true };
+
 function useLoginAnswer() {
   const queryClient = useQueryClient();
   const become = useBecome();
-  return (answer: LoginResponse): PublicUser | null => {
+  return (answer: LoginResponse | { user: PublicUser | null }): LoginOutcome => {
     if ('mfaRequired' in answer) {
       queryClient.setQueryData(mfaStepQueryKey, true);
-      return null;
+      return { mfaRequired: true };
     }
     become(answer.user);
-    return answer.user;
+    return { user: answer.user };
   };
 }
 
 /**
  * POST /api/auth/login (the Login tab and the Partner Portal); the session becomes the user, or
- * (null) the second step is asked for.
+ * the second step is asked for.
  */
 export function useLogin() {
   const answered = useLoginAnswer();
@@ -171,11 +190,12 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   const answered = useLoginAnswer();
   return useMutation({
-    mutationFn: async (input: AdminLoginValues): Promise<PublicUser | null> => {
+    mutationFn: async (input: AdminLoginValues): Promise<LoginOutcome> => {
       const answer = await postLogin(input);
       // A second factor first: the staff check follows the verified answer (RequireRole).
       if ('mfaRequired' in answer) return answered(answer);
-      if (isStaffRole(answer.user.role)) return answered(answer);
+      const user = answer.user ?? (await fetchSession());
+      if (user && isStaffRole(user.role)) return answered({ user });
       await api('/api/auth/logout', { method: 'POST' }).catch(() =>
         // Could not end it: let the session query learn the truth from the server.
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startTcpProxy } from '../../../tests/support/tcp-proxy.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
 
 /**
  * The general /api limit against the Redis on 127.0.0.1:6379. Keys carry a random prefix
@@ -177,4 +182,60 @@ describe('the general /api rate limit', () => {
       hop.close();
     }
   });
+});
+
+describe('the log of a Redis outage', () => {
+  /** A Fastify app whose log lines are kept, with the shared store built on it as the app does. */
+  async function storeBehind(port: number) {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)).msg);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    const { store } = sharedRateLimitStore(app, redisUrl(port));
+    await app.ready();
+    const counter = new store!({ continueExceeding: false, exponentialBackoff: false } as never);
+    const count = (key: string) =>
+      new Promise<void>((resolve, reject) =>
+        counter.incr(key, (err) => (err ? reject(err) : resolve()), 60_000, 1_000),
+      );
+    const said = (start: string) => lines.filter((line) => line.startsWith(start)).length;
+    return { app, count, said };
+  }
+
+  const outages = {
+    'Redis refuses connections': { begin: 'cut', end: 'restore' },
+    'Redis goes silent on the open connection': { begin: 'stall', end: 'resume' },
+  } as const;
+
+  it.each(Object.entries(outages))(
+    'says when each outage begins and ends: %s',
+    async (_, { begin, end }) => {
+      const proxy = await startTcpProxy(REDIS);
+      const { app, count, said } = await storeBehind(proxy.port);
+      try {
+        await count('log-probe');
+        for (const outage of [1, 2]) {
+          await proxy[begin]();
+          // Counting goes on, in memory, while Redis is away; the outage is said once.
+          for (let i = 0; i < 3; i++) await count('log-probe');
+          expect(said('Redis cannot be reached')).toBe(outage);
+          await proxy[end]();
+          const deadline = Date.now() + 15_000;
+          while (said('Redis is back') < outage && Date.now() < deadline) {
+            await count('log-probe');
+            await sleep(200);
+          }
+          expect(said('Redis is back')).toBe(outage);
+        }
+      } finally {
+        await app.close();
+        await proxy.close();
+      }
+    },
+    40_000,
+  );
 });

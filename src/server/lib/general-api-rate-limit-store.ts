@@ -71,12 +71,17 @@ export function sharedRateLimitStore(
       'Redis cannot be reached: each process counts the /api rate limit on its own until it is back',
     );
   };
-  redis.on('error', reportOutage);
-  redis.on('ready', () => {
+  // Redis is back when it answers: a new connection that is ready (it refused before), or a
+  // command answered on the old one (it went silent, without dropping the connection, so the
+  // client never reconnects and never says 'ready' again).
+  const reportBack = () => {
     pausedUntil = 0;
-    if (outageReported) app.log.info('Redis is back: the /api rate limit is shared again');
+    if (!outageReported) return;
     outageReported = false;
-  });
+    app.log.info('Redis is back: the /api rate limit is shared again');
+  };
+  redis.on('error', reportOutage);
+  redis.on('ready', reportBack);
   // Start-up waits briefly for the first connection, so counting is shared from the first
   // request; an unreachable Redis does not stop the start.
   app.addHook('onReady', async () => {
@@ -106,7 +111,10 @@ export function sharedRateLimitStore(
       this.shared.incr(
         key,
         (err, result) => {
-          if (!err) return callback(null, result);
+          if (!err) {
+            reportBack();
+            return callback(null, result);
+          }
           reportOutage(err);
           this.local.incr(key, callback, timeWindow, max);
         },

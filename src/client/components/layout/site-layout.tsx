@@ -8,6 +8,7 @@ import { useSession } from '../../lib/auth.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { useCurrentToast } from '../ui/toast-store.ts';
 import { DocumentTitle } from './document-title.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -75,8 +76,24 @@ function LazyToaster() {
   );
 }
 
-export function SiteLayout() {
+/**
+ * The page in the layout: its own error page, and its own spinner while its code loads, so the
+ * header, the footer and the toast region stay on screen meanwhile (a toast raised just before a
+ * navigation is seen while the next page loads, not hidden with the layout until it has).
+ */
+function CurrentPage() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner label={t('loading')} />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function SiteLayout() {
   const { pathname } = useLocation();
   const showFloating = useAfter(FLOATING_BUTTONS_DELAY_MS) && !isWorkScreen(pathname);
   return (
@@ -86,11 +103,9 @@ export function SiteLayout() {
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none lg:pt-18">
         <UnconfirmedEmailNotice />
-        {/* A page whose code is still arriving waits here, inside the layout: the header and
-            footer stay, only the content area shows the spinner. */}
-        <Suspense fallback={<PageSpinner label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
+        {/* The page: its own error page, and its spinner inside the layout while its code
+            loads (the header and footer stay). */}
+        <CurrentPage />
       </main>
       <Footer />
       {showFloating && (

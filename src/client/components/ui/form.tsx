@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ComponentProps, FormEventHandler } from 'react';
 import {
   type DefaultValues,
@@ -81,11 +81,10 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>({
     mutation: UseMutationResult<TData, Error, TVariables, unknown>,
     options: SubmitOptions<TOutput, TData, TVariables>,
   ): FormEventHandler<HTMLFormElement> {
-    // mutate's own type hides its parameters behind a conditional type; these are they.
-    const mutate = mutation.mutate as (
-      variables: TVariables,
-      callbacks: MutateOptions<TData, Error, TVariables>,
-    ) => void;
+    // mutateAsync's own type hides its parameters behind a conditional type; this is it. Not
+    // mutate's callbacks: those are dropped once the form has left the screen (a dialog closed, a
+    // page changed), and the outcome's toast must be shown all the same.
+    const send = mutation.mutateAsync as (variables: TVariables) => Promise<TData>;
     return form.handleSubmit((values) => {
       // A second click while the first request is on its way is ignored (SPEC section 4).
       if (mutation.isPending) return;
@@ -94,13 +93,13 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>({
         : (values as unknown as TVariables);
       if (variables === null) return;
       options.onStart?.(values);
-      mutate(variables, {
-        onSuccess: (data) => {
+      send(variables).then(
+        (data) => {
           const shown = options.success?.(data);
           if (shown) toast({ ...shown, variant: 'success' });
           options.onSuccess?.(data, values);
         },
-        onError: (error) => {
+        (error: Error) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
           if (error instanceof ApiError && error.fields) {
             for (const [name, text] of Object.entries(error.fields)) {
@@ -115,7 +114,7 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>({
             variant: 'destructive',
           });
         },
-      });
+      );
     });
   }
 

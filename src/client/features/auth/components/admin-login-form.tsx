@@ -21,11 +21,13 @@ export function AdminLoginForm() {
   const onSubmit = form.submitWith(adminLogin, {
     onStart: () =>
       toast({ title: t('admin.authenticating'), description: t('admin.authenticatingText') }),
-    success: (user) =>
-      user && {
-        title: t('login.success'),
-        description: t('login.welcomeBack', { name: user.name }),
-      },
+    success: (answer) =>
+      'mfaRequired' in answer
+        ? null
+        : {
+            title: t('login.success'),
+            description: t('login.welcomeBack', { name: answer.user?.name ?? t('login.someone') }),
+          },
     // A wrong password and a non-admin account get the same answer; a limit or an outage gets
     // its own message.
     failure: (error) =>

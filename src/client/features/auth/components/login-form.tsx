@@ -18,11 +18,14 @@ export function LoginForm() {
     defaultValues: { userType: 'customer', email: '', password: '' },
   });
   const onSubmit = form.submitWith(login, {
-    success: (user) =>
-      user && {
-        title: t('login.success'),
-        description: t('login.welcomeBack', { name: user.name }),
-      },
+    // No toast while the second factor is asked for; an unreadable answer welcomes "User".
+    success: (answer) =>
+      'mfaRequired' in answer
+        ? null
+        : {
+            title: t('login.success'),
+            description: t('login.welcomeBack', { name: answer.user?.name ?? t('login.someone') }),
+          },
     failure: () => ({ title: t('login.failed'), fallback: t('login.failedText') }),
   });
 

@@ -5,8 +5,13 @@ import type {
 } from '../../../../shared/schemas/newsletter.ts';
 import { api } from '../../../lib/api.ts';
 
+/** A successful subscription whose answer cannot be read is a success (SPEC section 7): null. */
 export const postNewsletterSubscription = (input: SubscribeNewsletterInput) =>
-  api<SubscribeNewsletterResponse>('/api/newsletter', { method: 'POST', body: input });
+  api<SubscribeNewsletterResponse | null>('/api/newsletter', {
+    method: 'POST',
+    body: input,
+    unreadable: null,
+  });
 
 /** POST /api/newsletter: subscribing again is a success too. */
 export function useSubscribeNewsletter() {

@@ -33,8 +33,12 @@ export function NewsletterBand() {
       language: isLanguage(i18n.language) ? i18n.language : 'en',
     }),
     onStart: () => setOutcome(null),
-    // A repeated address gets the same answer as a new one (docs/decisions/042).
-    success: () => ({ title: t('success'), description: t('successText') }),
+    // A repeated address gets the same answer as a new one (docs/decisions/042); an answer that
+    // cannot be read is a subscription too (SPEC section 7).
+    success: (data) => ({
+      title: t('success'),
+      description: data === null ? t('subscribedText') : t('successText'),
+    }),
     onSuccess: () => {
       form.reset({ email: '' });
       setOutcome('thanks');

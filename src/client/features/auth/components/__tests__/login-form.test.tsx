@@ -59,6 +59,31 @@ describe('the Login tab', () => {
     expect(queryClient.getQueryData(['auth', 'session'])).toEqual(meera);
   });
 
+  it.each([
+    ['not JSON', () => new Response('OK', { headers: { 'content-type': 'text/plain' } })],
+    [
+      'broken JSON',
+      () => new Response('{"user":', { headers: { 'content-type': 'application/json' } }),
+    ],
+  ])(
+    'counts an unreadable answer (%s) as a login, welcoming "User", and asks who it is',
+    async (_, answer) => {
+      const server = serverStandIn({
+        'POST /api/auth/login': answer,
+        'GET /api/auth/session': () => json(200, { user: meera }),
+      });
+      const { user, queryClient } = await renderWithApp(<LoginForm />);
+      await user.type(screen.getByLabelText(/^Email/), 'meera@mill.example');
+      await user.type(screen.getByLabelText(/^Password/), 'Hawa-Mahal-9');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+
+      expect(await within(toastRegion()).findByText('Login successful')).toBeVisible();
+      expect(within(toastRegion()).getByText('Welcome back, User!')).toBeVisible();
+      await waitFor(() => expect(queryClient.getQueryData(['auth', 'session'])).toEqual(meera));
+      expect(server.to('GET /api/auth/session').length).toBeGreaterThan(0);
+    },
+  );
+
   it('is busy while the request is out, and a second click sends nothing more', async () => {
     const pending = held(() => json(200, { user: meera }));
     const server = serverStandIn({ 'POST /api/auth/login': () => pending.answer });

@@ -37,6 +37,25 @@ describe('the newsletter band', () => {
     });
   });
 
+  it.each([
+    ['en', 'Subscribe', 'Subscribed Successfully!', "You've been subscribed to our newsletter!"],
+    ['hi', 'सदस्यता लें', 'सदस्यता सफल रही!', 'आपने हमारे न्यूज़लेटर की सदस्यता ले ली है!'],
+  ] as const)(
+    'counts an answer it cannot read as a subscription (%s)',
+    async (language, button, title, description) => {
+      serverStandIn({
+        'POST /api/newsletter': () =>
+          new Response('<p>OK</p>', { headers: { 'content-type': 'text/html' } }),
+      });
+      const { user } = await renderWithApp(<NewsletterBand />, { language });
+      await user.type(within(band()).getByRole('textbox'), 'asha@factory.example');
+      await user.click(within(band()).getByRole('button', { name: button }));
+      expect(await within(toasts()).findByText(title)).toBeVisible();
+      expect(within(toasts()).getByText(description)).toBeVisible();
+      expect(within(band()).getByRole('textbox')).toHaveValue('');
+    },
+  );
+
   it('shows the server’s refusal and keeps the address', async () => {
     serverStandIn({
       'POST /api/newsletter': () => apiError(429, 'Too many requests. Please try again later.'),
