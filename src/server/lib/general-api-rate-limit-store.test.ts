@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startTcpProxy } from '../../../tests/support/tcp-proxy.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
-import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
+import { sharedRateLimitStore } from './general-api-rate-limit-store.ts';
 
 /**
  * The general /api limit against the Redis on 127.0.0.1:6379. Keys carry a random prefix
