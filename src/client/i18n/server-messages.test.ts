@@ -69,6 +69,8 @@ function isMessage(node: ts.StringLiteralLike | ts.TemplateExpression): boolean 
     if (ts.isPropertyAccessExpression(callee) && LOG_METHODS.has(callee.name.text)) return false;
   }
   if (ts.isNewExpression(parent) && parent.expression.getText() === 'Error') return false;
+  // A property's name ('GET /api/leads': …) is a key to look up, not a text to send.
+  if (ts.isPropertyAssignment(parent) && parent.name === node) return false;
   // `description: cond ? 'One text' : 'Another'` is still documentation.
   const owner = ts.isConditionalExpression(parent) ? parent.parent : parent;
   if (ts.isPropertyAssignment(owner) && NOT_MESSAGE_PROPERTIES.has(owner.name.getText()))
