@@ -9,6 +9,7 @@ import {
   newLeadCustomer,
   partnerApplication,
   siteOrigin,
+  staffMember,
   test,
   uniqueId,
 } from './fixtures.ts';
@@ -235,12 +236,13 @@ async function walkTabs(page: Page, screen: string, language: string) {
 
 test.describe('signed-in screens fit every width', () => {
   let world: World;
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser, playwright }) => {
     test.setTimeout(90_000);
-    world = await makeWorld(browser, {
-      email: 'admin@arkaja-e2e.example',
-      password: 'Suryoday-Admin-2026!',
-    });
+    // An admin of this worker's own: the first admin's codes would be shared by every worker.
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const admin = await staffMember(request, 'admin', 'Layout');
+    await request.dispose();
+    world = await makeWorld(browser, admin);
   });
 
   for (const role of ROLES)

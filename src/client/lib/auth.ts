@@ -21,6 +21,7 @@ import type { PublicUser } from '../../shared/schemas/user.ts';
 import { SESSION_CACHE_MS } from '../../shared/ui-timings.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { ApiError, api } from './api.ts';
+import { ENDS_SESSION } from './query-keys.ts';
 
 /**
  * The one auth module of the client: the session, and every call that starts, ends or
@@ -262,6 +263,7 @@ export function useLogout(options: { immediate?: boolean } = {}) {
   return useMutation({
     mutationFn: () => api<Message>('/api/auth/logout', { method: 'POST' }),
     onSuccess: clear,
+    meta: { [ENDS_SESSION]: true },
   });
 }
 
@@ -280,6 +282,7 @@ export function useResetPassword() {
     mutationFn: (input: ResetPasswordInput) =>
       api<Message>('/api/auth/password/reset', { method: 'POST', body: input }),
     onSuccess: () => queryClient.setQueryData(sessionQueryKey, null),
+    meta: { [ENDS_SESSION]: true },
   });
 }
 
@@ -315,6 +318,7 @@ export function useDeleteAccount() {
     mutationFn: (input: DeleteAccountInput) =>
       api<Message>('/api/account', { method: 'DELETE', body: input }),
     onSuccess: clear,
+    meta: { [ENDS_SESSION]: true },
   });
 }
 

@@ -26,9 +26,16 @@ const SESSION_ROOT = 'auth';
  */
 export function writesInvalidateLists(getClient: () => QueryClient) {
   return new MutationCache({
-    onSuccess: () =>
-      getClient().invalidateQueries({
+    onSuccess: (_data, _variables, _context, mutation) => {
+      // A write that ends the session (logout, deleting the account) forgets every answer
+      // instead: reloading them would only ask the server with no session, and be refused.
+      if (mutation.meta?.[ENDS_SESSION]) return;
+      return getClient().invalidateQueries({
         predicate: (query) => query.queryKey[0] !== SESSION_ROOT,
-      }),
+      });
+    },
   });
 }
+
+/** The `meta` flag of a mutation that ends the session: `meta: { [ENDS_SESSION]: true }`. */
+export const ENDS_SESSION = 'endsSession';

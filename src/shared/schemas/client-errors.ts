@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_LIMITS } from '../client-error-limits.ts';
 
-/** What the browser reports of an error it showed the error page for (POST /api/client-errors). */
-export const CLIENT_ERROR_LIMITS = {
-  name: 100,
-  message: 500,
-  stack: 4_000,
-  path: 300,
-  /** The whole JSON body, in bytes: above it the server answers 413 without reading it. */
-  body: 8 * 1024,
-} as const;
+export { CLIENT_ERROR_LIMITS };
 
 export const clientErrorReportSchema = z
   .object({
