@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { useFormatDateTime } from '../../../lib/use-format-date.ts';
 import { useAdminJobs } from '../api/admin-jobs.ts';
@@ -25,12 +26,7 @@ export function JobsTable() {
     );
   else
     body = (
-      <section
-        aria-label={t('jobs.title')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it
-        tabIndex={0}
-        className="-mx-5 overflow-x-auto sm:mx-0"
-      >
+      <TableScroll label={t('jobs.title')} className="-mx-5 sm:mx-0">
         <table className="w-full min-w-max text-left text-sm">
           <caption className="sr-only">{t('jobs.title')}</caption>
           <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
@@ -71,7 +67,7 @@ export function JobsTable() {
             ))}
           </tbody>
         </table>
-      </section>
+      </TableScroll>
     );
 
   return (
