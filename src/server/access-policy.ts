@@ -59,6 +59,17 @@ export const API_POLICY: Record<string, Access> = {
   'GET /api/leads/:id': 'user',
   'POST /api/admin/leads': ['admin'],
   'POST /api/admin/leads/:id/stage': ['admin'],
+  // Proposals (features/proposals). Staff routes: ['admin'] until the sales role exists, then
+  // the sales permission. The customer's routes are public and answer only to the link's token.
+  'POST /api/admin/leads/:id/proposals': ['admin'],
+  'GET /api/admin/leads/:id/proposals': ['admin'],
+  'GET /api/admin/proposals/:id/pdf': ['admin'],
+  'POST /api/admin/proposals/:id/send': ['admin'],
+  'GET /api/proposals/:token': 'public',
+  'GET /api/proposals/:token/pdf': 'public',
+  'GET /api/proposals/:token/certificate': 'public',
+  'POST /api/proposals/:token/code': 'public',
+  'POST /api/proposals/:token/accept': 'public',
   'POST /api/admin/leads/:id/notes': ['admin'],
   'POST /api/admin/documents/:id/review': ['admin'],
   'POST /api/leads/:id/documents': 'user',

@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
+import { proposalRoutes } from './features/proposals/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { systemRoutes } from './features/systems/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(earningsRoutes);
   await app.register(systemRoutes);
+  await app.register(proposalRoutes);
   app.get(OPENAPI_PATH, async () => app.swagger());
 
   await app.register(pagesPlugin);

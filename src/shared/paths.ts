@@ -151,6 +151,13 @@ export const authHref = (tab: AuthTab) => `${paths.auth}?type=${tab}`;
 /** The address of one lead's page. */
 export const adminLeadPath = (id: number) => paths.adminLead.replace(':id', String(id));
 export const partnerLeadPath = (id: number) => paths.partnerLead.replace(':id', String(id));
+/**
+ * A proposal's public page (never prerendered, not in the sitemap, noindex): the mailed link,
+ * under /hi/ when the proposal is in Hindi.
+ */
+export const PROPOSAL_ROUTE = '/proposal/:token';
+export const proposalHref = (token: string, language: Language) =>
+  `${language === 'hi' ? '/hi' : ''}/proposal/${token}`;
 /** The contact form with its subject filled in (a detail page's call to action). */
 export const contactHref = (subject: string) =>
   `${paths.contact}?subject=${encodeURIComponent(subject)}`;

@@ -73,7 +73,7 @@ describe('the proposal PDF', () => {
       buffer.guessSegmentProperties();
       hb.shape(reference, buffer);
       const expected = buffer.getGlyphInfos().map((g) => g.codepoint);
-      const actual = layoutFont.layout(word).glyphs.map((g) => g.id);
+      const actual = layoutFont.layout(word).glyphs.map((glyph) => glyph.id);
       if (expected.join() !== actual.join()) differ.push(word);
     }
     expect(differ).toEqual([]);

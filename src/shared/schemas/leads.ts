@@ -9,6 +9,7 @@ import {
 import { LEAD_STAGES, LOST_REASONS } from '../lead-pipeline.ts';
 import { documentSchema, documentTypeSchema } from './documents.ts';
 import { phoneNumberSchema } from './phone.ts';
+import { proposalStatusSchema } from './proposals.ts';
 import { idParamsSchema } from './record-id.ts';
 
 /**
@@ -216,6 +217,7 @@ export const stageMessages = {
   noteRequired: 'Please say why the lead goes back a stage',
   otherNeedsNote: 'Please describe the reason in the note',
   lostReasonRequired: 'Please choose why the lead was lost',
+  overrideNeedsNote: 'Please say why the lead is won without an accepted proposal',
 } as const;
 
 /** POST /api/admin/leads/:id/stage. */
@@ -223,6 +225,11 @@ export const stageMoveSchema = z.object({
   stage: leadStageSchema,
   note: optionalText(NOTE_MAX),
   lostReason: lostReasonSchema.optional(),
+  /**
+   * Moves to `won` without an accepted proposal: an admin only, with a note saying why;
+   * audited as `lead.won_override`.
+   */
+  override: z.boolean().optional(),
 });
 export type StageMoveInput = z.input<typeof stageMoveSchema>;
 export type StageMove = z.output<typeof stageMoveSchema>;
@@ -294,6 +301,8 @@ export const leadDetailSchema = z.object({
   history: z.array(stageChangeSchema),
   documents: z.array(documentSchema),
   checklist: z.array(checklistEntrySchema),
+  /** The newest sent proposal's status and date; never its prices. */
+  proposal: proposalStatusSchema.nullable(),
   notes: z.array(leadNoteSchema).optional(),
   duplicateAttempts: z.array(duplicateAttemptSchema).optional(),
 });

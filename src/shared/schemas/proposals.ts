@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
 import { PPA_TERM_MONTHS } from '../product.ts';
+import { idParamsSchema } from './record-id.ts';
 import { verificationCodeSchema } from './verification.ts';
 
 export const PROPOSAL_STATUSES = [
@@ -78,7 +79,9 @@ export const createProposalSchema = z
     systemKw: z
       .number({ error: proposalMessages.systemKw })
       .positive(proposalMessages.systemKw)
-      .max(100_000, proposalMessages.systemKw),
+      .max(100_000, proposalMessages.systemKw)
+      .optional()
+      .describe("Default: the lead's installation size, else the calculator's size for its bill"),
     validUntil: isoDay,
     language: z.enum(LANGUAGES).optional(),
     ppa: ppaOfferSchema.optional(),
@@ -197,3 +200,13 @@ export const acceptProposalSchema = z.object({
   code: verificationCodeSchema,
 });
 export type AcceptProposalInput = z.input<typeof acceptProposalSchema>;
+
+export const proposalIdParamsSchema = idParamsSchema('Proposal not found.');
+
+export const acceptanceCodeResponseSchema = z.object({
+  /** False when the proposal is already accepted: no code is needed. */
+  sent: z.boolean(),
+  accepted: z.boolean(),
+  expiresInSeconds: z.number().int().optional(),
+  resendAfterSeconds: z.number().int().optional(),
+});

@@ -24,6 +24,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { recordAudit } from '../audit/service.ts';
+import { proposalStatusForPartner } from '../proposals/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
 export const NOT_A_PARTNER =
@@ -238,6 +239,7 @@ export async function getLeadDetail(
   db: Db,
   user: SessionUser,
   leadId: number,
+  now: Date,
 ): Promise<LeadDetail> {
   const [row] = await db
     .select({ lead: leads, partner: partners })
@@ -286,6 +288,7 @@ export async function getLeadDetail(
     })),
     documents: leadFiles,
     checklist: documentChecklist(leadFiles),
+    proposal: await proposalStatusForPartner(db, leadId, now),
   };
   if (!isAdmin) return detail;
 
