@@ -3,6 +3,7 @@ import { paths } from '../../shared/paths.ts';
 import { RequireRole } from '../components/layout/require-role.tsx';
 import { AdminLeadView } from '../features/pipeline/components/admin-lead-view.tsx';
 import { LeadPageFrame } from '../features/pipeline/components/lead-page-parts.tsx';
+import { LeadProposals } from '../features/proposals/components/lead-proposals.tsx';
 
 /** /admin-dashboard/leads/:id: one lead for admins, to run it through the pipeline. */
 export default function AdminLeadPage() {
@@ -11,7 +12,12 @@ export default function AdminLeadPage() {
     <RequireRole audience="admin">
       {() => (
         <LeadPageFrame leadId={leadId} backTo={paths.adminDashboard}>
-          {(detail) => <AdminLeadView detail={detail} />}
+          {(detail) => (
+            <div className="space-y-6">
+              <AdminLeadView detail={detail} />
+              <LeadProposals lead={detail.lead} />
+            </div>
+          )}
         </LeadPageFrame>
       )}
     </RequireRole>

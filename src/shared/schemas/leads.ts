@@ -319,12 +319,14 @@ export const stageMoveFormSchema = z
       .refine((value) => value !== '', 'Please choose the next stage'),
     note: z.string().trim().max(NOTE_MAX, TOO_LONG),
     lostReason: z.union([lostReasonSchema, z.literal('')]),
+    override: z.boolean().optional(),
   })
   .transform(
-    ({ stage, note, lostReason }): StageMoveInput => ({
+    ({ stage, note, lostReason, override }): StageMoveInput => ({
       stage: stage as z.infer<typeof leadStageSchema>,
       ...(note ? { note } : {}),
       ...(lostReason ? { lostReason } : {}),
+      ...(override && stage === 'won' ? { override: true } : {}),
     }),
   );
 export type StageMoveFormValues = z.input<typeof stageMoveFormSchema>;

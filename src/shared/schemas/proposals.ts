@@ -210,3 +210,55 @@ export const acceptanceCodeResponseSchema = z.object({
   expiresInSeconds: z.number().int().optional(),
   resendAfterSeconds: z.number().int().optional(),
 });
+
+const numberText = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || Number.isFinite(Number(v)), message);
+const asNumber = (v: string) => (v === '' ? Number.NaN : Number(v));
+
+/** The builder's form: text fields and a switch per offer, read into CreateProposalInput. */
+export const proposalFormSchema = z
+  .object({
+    systemKw: numberText(proposalMessages.systemKw),
+    validUntil: z.string().trim(),
+    language: z.enum(LANGUAGES),
+    ppaOn: z.boolean(),
+    ppaTariff: numberText(proposalMessages.tariff),
+    ppaEscalation: numberText(proposalMessages.escalation),
+    ppaTerm: numberText(proposalMessages.term),
+    emiOn: z.boolean(),
+    emiBank: z.string().trim(),
+    emiInterest: numberText(proposalMessages.interest),
+    emiTenure: numberText(proposalMessages.term),
+    purchaseOn: z.boolean(),
+    purchasePrice: numberText(proposalMessages.price),
+  })
+  .transform(
+    (v): CreateProposalInput => ({
+      ...(v.systemKw === '' ? {} : { systemKw: asNumber(v.systemKw) }),
+      validUntil: v.validUntil,
+      language: v.language,
+      ...(v.ppaOn
+        ? {
+            ppa: {
+              tariffPerKwh: asNumber(v.ppaTariff),
+              escalationPct: asNumber(v.ppaEscalation),
+              termMonths: asNumber(v.ppaTerm),
+            },
+          }
+        : {}),
+      ...(v.emiOn
+        ? {
+            emi: {
+              bank: v.emiBank,
+              interestPct: asNumber(v.emiInterest),
+              tenureMonths: asNumber(v.emiTenure),
+            },
+          }
+        : {}),
+      ...(v.purchaseOn ? { purchase: { price: asNumber(v.purchasePrice) } } : {}),
+    }),
+  );
+export type ProposalFormValues = z.input<typeof proposalFormSchema>;
