@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_SHELL_PATHS,
   HINDI_PAGE_PATHS,
+  LINK_PAGE_PATHS,
   localizedPath,
   NOT_FOUND_PAGE,
   PRERENDERED_PATHS,
@@ -74,7 +75,7 @@ function countedBy(pattern: string, routed: boolean, status: number): string | u
 function stubClient(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'arkaja-client-'));
   const notFound = `/${NOT_FOUND_PAGE}`;
-  const pages = [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, ...HINDI_PAGE_PATHS];
+  const pages = [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, ...HINDI_PAGE_PATHS, ...LINK_PAGE_PATHS];
   for (const page of [...pages, notFound, localizedPath(notFound, 'hi')]) {
     const file = path.join(root, 'client', '_pages', pageFileName(page));
     mkdirSync(path.dirname(file), { recursive: true });

@@ -191,9 +191,11 @@ export const proposalStatusSchema = z.object({
 });
 export type ProposalStatusView = z.infer<typeof proposalStatusSchema>;
 
-export const proposalTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, proposalMessages.notFound),
-});
+/** A link's token: 32 random bytes in base64url. Anything else names no proposal (404). */
+export const proposalTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, proposalMessages.notFound);
+export const proposalTokenParamsSchema = z.object({ token: proposalTokenSchema });
 
 export const acceptProposalSchema = z.object({
   name: z.string({ error: proposalMessages.name }).trim().min(2, proposalMessages.name).max(120),
