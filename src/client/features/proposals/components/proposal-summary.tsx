@@ -70,40 +70,38 @@ export function ProposalSummary({ proposal }: { proposal: Shown }) {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">{t('comparison.caption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-2">
-                {t('comparison.offer')}
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('comparison.caption')}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2 pr-2">
+              {t('comparison.offer')}
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              {t('comparison.upfront')}
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right">
+              {t('comparison.total')}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t('comparison.breakEven')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b border-slate-200 align-top">
+              <th scope="row" className="py-2 pr-2 font-medium">
+                {row.name}
+                <span className="block font-normal text-slate-700">{row.detail}</span>
               </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                {t('comparison.upfront')}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                {t('comparison.total')}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t('comparison.breakEven')}
-              </th>
+              <td className="py-2 pr-2 text-right">{formatInr(row.upfront)}</td>
+              <td className="py-2 pr-2 text-right">{formatLakhCr(row.total, language)}</td>
+              <td className="py-2 text-right">{row.breakEven ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-b border-slate-200 align-top">
-                <th scope="row" className="py-2 pr-2 font-medium">
-                  {row.name}
-                  <span className="block font-normal text-slate-700">{row.detail}</span>
-                </th>
-                <td className="py-2 pr-2 text-right">{formatInr(row.upfront)}</td>
-                <td className="py-2 pr-2 text-right">{formatLakhCr(row.total, language)}</td>
-                <td className="py-2 text-right">{row.breakEven ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
