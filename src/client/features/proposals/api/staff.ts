@@ -3,7 +3,8 @@ import type { CreateProposalInput, Proposal } from '../../../../shared/schemas/p
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-const key = (leadId: number) => [...queryKeys.lead(leadId), 'proposals'] as const;
+// Not under the lead's key: a stage move reloads the lead without waiting for its proposals.
+const key = (leadId: number) => ['proposals', 'lead', leadId] as const;
 
 /** GET /api/admin/leads/:id/proposals: every version, newest first. */
 export function useLeadProposals(leadId: number) {
@@ -32,6 +33,10 @@ export function useSendProposal(leadId: number) {
   return useMutation({
     mutationFn: (id: number) =>
       api<{ proposal: Proposal }>(`/api/admin/proposals/${id}/send`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lead(leadId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key(leadId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lead(leadId) }),
+      ]),
   });
 }
