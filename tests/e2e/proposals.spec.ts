@@ -109,6 +109,9 @@ test.describe('proposals', () => {
     ).toBeVisible();
     await expect(customer.getByRole('cell', { name: /₹0/ }).first()).toBeVisible();
     expect(await seriousViolations(customer)).toEqual([]);
+    // Never indexed: noindex on the page, absent from the sitemap.
+    await expect(customer.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await (await customer.request.get('/sitemap.xml')).text()).not.toContain('/proposal');
 
     const download = customer.waitForEvent('download');
     await customer.getByRole('link', { name: 'पीडीएफ़ डाउनलोड करें' }).click();
