@@ -26,6 +26,12 @@ import pg from 'pg';
 import puppeteer from 'puppeteer-core';
 import { writeResultsMarkdown } from '../bench/results-markdown.mjs';
 
+// npm run bench -- scale: the lists at a million leads (bench/scale.mjs), on its own.
+if (process.argv[2] === 'scale') {
+  await import('../bench/scale.mjs');
+  process.exit(0);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const startedAt = new Date().toISOString();
 const loadAverageAtStart = Number(os.loadavg()[0].toFixed(2));

@@ -43,6 +43,7 @@ const pages: Record<string, Page> = {
   [paths.adminDashboard]: page(() => import('./pages/admin-dashboard-page.tsx'), 'accounts'),
   [paths.customerDashboard]: page(() => import('./pages/customer-dashboard-page.tsx'), 'accounts'),
   [paths.account]: page(() => import('./pages/account-page.tsx'), 'accounts'),
+  [paths.mfaSetup]: page(() => import('./pages/mfa-setup-page.tsx'), 'accounts'),
   [paths.forgotPassword]: page(() => import('./pages/forgot-password-page.tsx'), 'accounts'),
   [paths.resetPassword]: page(() => import('./pages/reset-password-page.tsx'), 'accounts'),
   [paths.confirmEmail]: page(() => import('./pages/confirm-email-page.tsx'), 'accounts'),

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../shared/schemas/user.ts';
+import { can, type Permission } from '../shared/permissions.ts';
+import type { SessionUser } from '../shared/schemas/user.ts';
 
-/** Who may call an API route: anyone, any signed-in user, or users with one of the roles. */
-export type Access = 'public' | 'user' | readonly Role[];
+/**
+ * Who may call an API route: anyone, any signed-in user, or staff members whose role holds the
+ * permission (src/shared/permissions.ts) and who have a second factor (decision 040).
+ */
+export type Access = 'public' | 'user' | Permission;
 
 /**
  * The single access policy of the API, keyed "METHOD /url" exactly as the route is declared.
@@ -40,54 +44,75 @@ export const API_POLICY: Record<string, Access> = {
   // Partner programme: ownership and approval are checked in the services.
   'POST /api/partners/signup': 'public',
   'GET /api/partners/profile': 'user',
-  'GET /api/admin/partners': ['admin'],
+  'GET /api/admin/partners': 'read:partner_application',
   // Admin dashboard reads (features/admin): paged, searchable, exportable as CSV.
-  'GET /api/admin/summary': ['admin'],
-  'GET /api/admin/leads': ['admin'],
-  'GET /api/admin/documents': ['admin'],
-  'GET /api/admin/contacts': ['admin'],
-  'POST /api/admin/partners/:id/approve': ['admin'],
-  // Admin user management and the audit log (features/admin/users.ts).
-  'GET /api/admin/users': ['admin'],
-  'POST /api/admin/users/:id/disable': ['admin'],
-  'POST /api/admin/users/:id/enable': ['admin'],
-  'PUT /api/admin/users/:id/role': ['admin'],
-  'GET /api/admin/audit': ['admin'],
+  'GET /api/admin/summary': 'read:workspace',
+  // The job engine's state (features/admin/routes.ts).
+  'GET /api/admin/jobs': 'read:job',
+  'GET /api/admin/leads': 'read:lead',
+  'GET /api/admin/documents': 'read:proposal',
+  'GET /api/admin/contacts': 'read:contact',
+  'POST /api/admin/partners/:id/approve': 'write:partner_application',
+  // Admin user management and the audit log (features/admin/users.ts); only admins hold these.
+  'GET /api/admin/users': 'read:user',
+  'POST /api/admin/users/:id/disable': 'write:user',
+  'POST /api/admin/users/:id/enable': 'write:user',
+  'PUT /api/admin/users/:id/role': 'write:role',
+  'GET /api/admin/audit': 'read:audit',
   'GET /api/leads': 'user',
   'POST /api/leads': 'user',
   // The lead pipeline (decision 016): a partner reads only their own lead (checked in the service).
   'GET /api/leads/:id': 'user',
-  'POST /api/admin/leads': ['admin'],
-  'POST /api/admin/leads/:id/stage': ['admin'],
-  // Proposals (features/proposals). Staff routes: ['admin'] until the sales role exists, then
-  // the sales permission. The customer's routes are public and answer only to the link's token.
-  'POST /api/admin/leads/:id/proposals': ['admin'],
-  'GET /api/admin/leads/:id/proposals': ['admin'],
-  'GET /api/admin/proposals/:id/pdf': ['admin'],
-  'POST /api/admin/proposals/:id/send': ['admin'],
+  'POST /api/admin/leads': 'write:lead',
+  'POST /api/admin/leads/:id/stage': 'write:pipeline',
+  // Proposals (features/proposals). Staff routes: the proposal permissions (sales and admin).
+  // The customer's routes are public and answer only to the link's token.
+  'POST /api/admin/leads/:id/proposals': 'write:proposal',
+  'GET /api/admin/leads/:id/proposals': 'read:proposal',
+  'GET /api/admin/proposals/:id/pdf': 'read:proposal',
+  'POST /api/admin/proposals/:id/send': 'write:proposal',
   'GET /api/proposals/:token': 'public',
   'GET /api/proposals/:token/pdf': 'public',
   'GET /api/proposals/:token/certificate': 'public',
   'POST /api/proposals/:token/code': 'public',
   'POST /api/proposals/:token/accept': 'public',
-  'POST /api/admin/leads/:id/notes': ['admin'],
-  'POST /api/admin/documents/:id/review': ['admin'],
+  'POST /api/admin/leads/:id/notes': 'write:lead',
+  'POST /api/admin/documents/:id/review': 'write:proposal',
   'POST /api/leads/:id/documents': 'user',
   'GET /api/documents/:id': 'user',
   // Earnings and plants (decisions 023, 024): a partner reads their own rewards; a customer their own
   // plant (both checked in the services); admins record plants, readings and payouts.
   'GET /api/partners/earnings': 'user',
   'GET /api/customer/system': 'user',
-  'GET /api/admin/rewards': ['admin'],
-  'POST /api/admin/rewards/:id/approve': ['admin'],
-  'POST /api/admin/rewards/:id/paid': ['admin'],
-  'GET /api/admin/plants': ['admin'],
-  'PUT /api/admin/leads/:id/system': ['admin'],
-  'POST /api/admin/systems/:id/readings': ['admin'],
-  'POST /api/admin/leads/:id/invite': ['admin'],
-  // The API's own description (features' zod schemas and this table), for integrators.
+  'GET /api/admin/rewards': 'read:reward',
+  'POST /api/admin/rewards/:id/approve': 'write:reward',
+  'POST /api/admin/rewards/:id/paid': 'write:payout',
+  'GET /api/admin/plants': 'read:plant',
+  'PUT /api/admin/leads/:id/system': 'write:plant',
+  'POST /api/admin/systems/:id/readings': 'write:reading',
+  'POST /api/admin/leads/:id/invite': 'write:plant',
+  // The second factor (features/mfa, decision 040). verify is public: its caller holds only a
+  // session waiting for the second step, which every other route treats as no session.
+  'POST /api/auth/mfa/setup': 'user',
+  'POST /api/auth/mfa/enable': 'user',
+  'POST /api/auth/mfa/verify': 'public',
+  'POST /api/auth/mfa/disable': 'user',
+  'POST /api/admin/users/:id/mfa/reset': 'write:user',
+  // The API's own description (features' zod schemas and this table), for integrators: staff
+  // read all of it, anyone else the operations that are not staff-only (openapi.ts).
   'GET /api/openapi.json': 'public',
 };
+
+/**
+ * For services behind a `'user'` route that show staff more than their own records (a lead
+ * page): the member's role holds the permission and they signed in with a second factor.
+ */
+export function staffMay(user: Pick<SessionUser, 'role' | 'mfaEnabled'>, permission: Permission) {
+  return user.mfaEnabled && can(user.role, permission);
+}
+
+/** True when only staff may call a route with this access: its entry names a staff permission. */
+export const isStaffOnly = (access: Access): boolean => access !== 'public' && access !== 'user';
 
 /** Where a request keeps isApiRoute's answer for its later hooks (decision 037). */
 const API_ROUTE = Symbol('apiRoute');

@@ -18,6 +18,7 @@ import { earningsRoutes } from './features/earnings/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
+import { mfaRoutes } from './features/mfa/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
@@ -25,12 +26,14 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { systemRoutes } from './features/systems/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
+import { createJobs, type Jobs, registerServerJobs } from './jobs/index.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
 import { apiRateLimit, rateLimitedMessage } from './lib/general-api-rate-limit.ts';
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-limit-store.ts';
-import { FULL_PASSWORD_COST, type PasswordCost } from './lib/password.ts';
+import { type PasswordCost, PasswordHasher } from './lib/password.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { OPENAPI_PATH, openApiOptions } from './openapi.ts';
+import { OPENAPI_PATH, openApiOptions, publicDescription, seesFullDescription } from './openapi.ts';
 import { policyPlugin } from './plugins/access-guard.ts';
 import { clientErrorHandler, errorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
@@ -62,7 +65,10 @@ declare module 'fastify' {
     db: Db;
     now: () => Date;
     mailer: Mailer;
-    passwordCost: PasswordCost;
+    passwords: PasswordHasher;
+    background: BackgroundTasks;
+    /** Background and scheduled work (jobs/index.ts); main.ts starts it, tests may. */
+    jobs: Jobs;
   }
 }
 
@@ -136,7 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         instance.decorate('database', database);
         instance.decorate('db', database.db);
         instance.decorate('now', now);
-        instance.decorate('passwordCost', deps.passwordCost ?? FULL_PASSWORD_COST);
+        instance.decorate('passwords', new PasswordHasher(deps.passwordCost));
+        instance.decorate('background', new BackgroundTasks(instance.log));
         instance.decorate(
           'mailer',
           deps.mailer ??
@@ -150,7 +157,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               firstRetryMs: config.mailRetryMs,
             }),
         );
-        instance.addHook('onClose', async () => instance.mailer.close());
+        const jobs = createJobs({ database, log: instance.log });
+        registerServerJobs(jobs, { db: database.db, now, log: instance.log });
+        instance.decorate('jobs', jobs);
+        instance.addHook('onClose', async () => {
+          await instance.jobs.stop();
+          await instance.background.idle();
+          await instance.mailer.close();
+        });
       },
       { name: 'deps' },
     ),
@@ -194,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(authRoutes);
+  await app.register(mfaRoutes);
   await app.register(accountRoutes);
   await app.register(partnerRoutes);
   await app.register(leadRoutes);
@@ -206,7 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(earningsRoutes);
   await app.register(systemRoutes);
   await app.register(proposalRoutes);
-  app.get(OPENAPI_PATH, async () => app.swagger());
+  // Built once, on first request: the routes are all known by then.
+  let descriptions: { full: object; public: object } | undefined;
+  app.get(OPENAPI_PATH, async (request) => {
+    const full = app.swagger();
+    descriptions ??= { full, public: publicDescription(full) };
+    return seesFullDescription(request.user) ? descriptions.full : descriptions.public;
+  });
 
   await app.register(pagesPlugin);
 

@@ -22,6 +22,11 @@ export const unauthorized = (message = 'Please log in to continue.') =>
   new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new AppError(403, 'forbidden', message);
+export const MFA_SETUP_REQUIRED_MESSAGE =
+  'Set up two-factor sign-in before using the staff workspace.';
+/** A staff member without a second factor, at a staff route (decision 040). */
+export const mfaSetupRequired = () =>
+  new AppError(403, 'mfa_setup_required', MFA_SETUP_REQUIRED_MESSAGE);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const methodNotAllowed = () =>
   new AppError(405, 'method_not_allowed', 'This address does not accept this method.');
@@ -31,6 +36,16 @@ export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many requests. Please try again later.',
 ) => new AppError(429, 'rate_limited', message, undefined, retryAfterSeconds);
+
+/** The server has too much of some work queued; the client tries again after `retryAfterSeconds`. */
+export const serviceBusy = (retryAfterSeconds: number) =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'The service is briefly unavailable. Please try again in a few seconds.',
+    undefined,
+    retryAfterSeconds,
+  );
 
 /** Every error answer of the API: a stable code, a message for people, per-field messages. */
 export const errorBodySchema = z.object({

@@ -73,6 +73,7 @@ describe('the log holds no secrets, also when the database fails', () => {
 
   /** The token of the newest mailed link to `path` for `email`, or a stand-in. */
   async function linkTokenFor(email: string, path: string): Promise<string> {
+    await t.app.background.idle();
     try {
       const mails = await t.database.db
         .select({ text: schema.outbox.text })

@@ -81,6 +81,13 @@ const REDACTED = [
   '*.to',
   '*.password',
   '*.token',
+  // The second factor's secret and recovery codes (decision 040), should they reach a log line.
+  'secret',
+  'otpauthUri',
+  'recoveryCodes',
+  '*.secret',
+  '*.otpauthUri',
+  '*.recoveryCodes',
   ...['headers', '*.headers'].flatMap((headers) => [
     `${headers}.cookie`,
     `${headers}.authorization`,

@@ -33,6 +33,7 @@ async function start(config: Config) {
       mailSpoolDir: path.join(config.dataDir, 'outbox'),
     });
     handleShutdown(app, database);
+    await app.jobs.start();
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     // Close what was opened, so the embedded database's lock is released.
@@ -61,8 +62,11 @@ function handleShutdown(app: FastifyInstance, database: Database) {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
+      // The job engine takes no more jobs from here, and has handed back those still running
+      // after its grace (5 s, inside this one) before the database closes.
+      const jobsStopped = app.jobs.stop();
       connections.drain();
-      await app.close();
+      await Promise.all([app.close(), jobsStopped]);
       await database.close();
       process.exit(0);
     } catch (err) {

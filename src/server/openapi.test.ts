@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_POLICY } from './access-policy.ts';
+import { API_POLICY, isStaffOnly } from './access-policy.ts';
 import { errorBodySchema } from './errors.ts';
 import { OPENAPI_PATH } from './openapi.ts';
-import { buildTestApp, registeredRoutes, type TestApp } from './test/helper.ts';
+import {
+  buildTestApp,
+  registeredRoutes,
+  signedInAgent,
+  TestAgent,
+  type TestApp,
+} from './test/helper.ts';
 
 type Operation = {
   tags?: string[];
@@ -21,12 +27,21 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 describe(`GET ${OPENAPI_PATH}`, () => {
   let t: TestApp;
   let doc: Document;
+  /** The description as each kind of caller reads it. */
+  const asCaller: Record<'visitor' | 'user' | 'customer' | 'partner', Document> = {} as never;
   beforeAll(async () => {
     t = await buildTestApp();
-    const response = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    doc = response.json();
+    const read = async (agent: TestAgent) => {
+      const response = await agent.get(OPENAPI_PATH);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      return response.json() as Document;
+    };
+    // The whole description is the admin's.
+    doc = await read((await signedInAgent(t, 'admin')).agent);
+    asCaller.visitor = await read(new TestAgent(t.app));
+    for (const role of ['user', 'customer', 'partner'] as const)
+      asCaller[role] = await read((await signedInAgent(t, role)).agent);
   });
   afterAll(() => t.close());
 
@@ -41,6 +56,22 @@ describe(`GET ${OPENAPI_PATH}`, () => {
       .filter(({ method, url }) => method !== 'HEAD' && url.startsWith('/api/'));
   const operation = (method: string, url: string) =>
     doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+
+  it('shows staff-only operations to staff alone, and everything else to everyone', () => {
+    let staffOnly = 0;
+    for (const [route, access] of Object.entries(API_POLICY)) {
+      const [method, url] = route.split(' ') as [string, string];
+      expect(operation(method, url), `${route} for the admin`).toBeDefined();
+      if (isStaffOnly(access)) staffOnly++;
+      for (const [caller, described] of Object.entries(asCaller)) {
+        const listed = described.paths[openApiPath(url)]?.[method.toLowerCase()] !== undefined;
+        expect(listed, `${route} for a ${caller}`).toBe(!isStaffOnly(access));
+      }
+    }
+    expect(staffOnly).toBeGreaterThan(10);
+    for (const described of Object.values(asCaller))
+      expect(JSON.stringify(described)).not.toMatch(/\/api\/admin\//);
+  });
 
   it('is OpenAPI 3 and lists only the API', () => {
     expect(doc.openapi).toMatch(/^3\./);
@@ -96,11 +127,14 @@ describe(`GET ${OPENAPI_PATH}`, () => {
     };
     expect(Object.keys(body.properties).sort()).toEqual(['email', 'password', 'userType']);
     expect(body.required.sort()).toEqual(['email', 'password']);
-    const user = (
+    // The user, or word that the second factor is still to come.
+    const [signedIn, mfaRequired] = (
       login.responses['200']!.content!['application/json']!.schema as {
-        properties: { user: { properties: Record<string, unknown> } };
+        anyOf: { properties: Record<string, { properties: Record<string, unknown> }> }[];
       }
-    ).properties.user;
+    ).anyOf;
+    expect(Object.keys(mfaRequired!.properties)).toEqual(['mfaRequired']);
+    const user = signedIn!.properties.user!;
     expect(Object.keys(user.properties)).toContain('name');
     expect(Object.keys(user.properties)).not.toContain('phone');
 

@@ -5,7 +5,9 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { company } from '../shared/company.ts';
-import type { Access } from './access-policy.ts';
+import { isStaffRole } from '../shared/permissions.ts';
+import type { SessionUser } from '../shared/schemas/user.ts';
+import { type Access, isStaffOnly } from './access-policy.ts';
 import type { Config } from './config.ts';
 import { errorBodySchema } from './errors.ts';
 import { projectRoot } from './lib/project-root.ts';
@@ -22,7 +24,7 @@ const errorJsonSchema = z.toJSONSchema(errorBodySchema);
 function describeAccess(access: Access): string {
   if (access === 'public') return 'Access: anyone.';
   if (access === 'user') return 'Access: any signed-in user (the `sid` session cookie).';
-  return `Access: signed-in users with the role ${access.join(' or ')}.`;
+  return `Access: staff whose role holds the permission \`${access}\` (src/shared/permissions.ts), signed in with their second factor.`;
 }
 
 /**
@@ -34,7 +36,9 @@ function errorStatuses(method: string, url: string, access: Access, validates: b
   if (validates || method === 'POST')
     statuses[400] = 'The request is not valid (`fields` says why).';
   if (access !== 'public') statuses[401] = 'Not signed in.';
-  if (Array.isArray(access)) statuses[403] = 'Signed in without the role this needs.';
+  if (access !== 'public' && access !== 'user')
+    statuses[403] =
+      'Signed in without the permission this needs, or (`mfa_setup_required`) as staff without a second factor.';
   else if (STATE_CHANGING.has(method))
     statuses[403] = 'Sent with a session cookie from another site (Origin or Referer).';
   if (url.includes(':')) statuses[404] = 'No such record, or not the caller’s.';
@@ -111,3 +115,27 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
     transform: describeRoute,
   };
 }
+
+type Paths = Record<string, Record<string, { 'x-access'?: Access }> | undefined>;
+
+/**
+ * The description without the operations only staff may call: what visitors and signed-in
+ * customers and partners are shown. Paths left with no operation go too.
+ */
+export function publicDescription<T extends object>(full: T): T {
+  const paths: Paths = {};
+  for (const [path, operations] of Object.entries((full as { paths?: Paths }).paths ?? {})) {
+    const kept = Object.fromEntries(
+      Object.entries(operations ?? {}).filter(
+        ([, operation]) => !(operation['x-access'] && isStaffOnly(operation['x-access'])),
+      ),
+    );
+    if (Object.keys(kept).length > 0) paths[path] = kept;
+  }
+  return { ...full, paths };
+}
+
+/** Staff read the whole description; everyone else the public one. */
+export const seesFullDescription = (
+  user: Pick<SessionUser, 'role' | 'mfaEnabled'> | null,
+): boolean => user !== null && isStaffRole(user.role) && user.mfaEnabled;

@@ -1,16 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APP_SHELL_PATHS,
-  HINDI_PAGE_PATHS,
-  LINK_PAGE_PATHS,
-  localizedPath,
-  NOT_FOUND_PAGE,
-  PRERENDERED_PATHS,
-  pageFileName,
-} from '../shared/paths.ts';
 import {
   apiHeaderList,
   LANGUAGE_REDIRECT_SCRIPT_SOURCE,
@@ -25,6 +14,7 @@ import {
   type TestApp,
 } from './test/helper.ts';
 import { listenOnFreePort, sendRaw } from './test/raw-http.ts';
+import { stubClient } from './test/stub-client.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -69,21 +59,6 @@ const NOT_FOUND_LIMIT = GENERAL_LIMIT / 4;
 function countedBy(pattern: string, routed: boolean, status: number): string | undefined {
   if (routed && pattern.startsWith('/api/')) return String(GENERAL_LIMIT);
   return !routed || status === 404 ? String(NOT_FOUND_LIMIT) : undefined;
-}
-
-/** A built client as the pages plugin reads it: a stub for every page, and one asset. */
-function stubClient(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'arkaja-client-'));
-  const notFound = `/${NOT_FOUND_PAGE}`;
-  const pages = [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, ...HINDI_PAGE_PATHS, ...LINK_PAGE_PATHS];
-  for (const page of [...pages, notFound, localizedPath(notFound, 'hi')]) {
-    const file = path.join(root, 'client', '_pages', pageFileName(page));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `<!doctype html><title>${page}</title>`);
-  }
-  mkdirSync(path.join(root, 'client', 'assets'), { recursive: true });
-  writeFileSync(path.join(root, 'client', 'assets', 'app-1234.js'), 'export {};\n');
-  return root;
 }
 
 describe('every answer carries the header set of its kind', () => {

@@ -31,6 +31,8 @@ const SERVER_KEYS = new Set([
   'users_pkey',
   'sessions_pkey',
   'rate_limits_pkey',
+  // The summary's counter keys, written by the triggers of migration 0008 only.
+  'row_counts_pkey',
   // Record ids and months the server upserts on (earnings.test.ts and systems.test.ts).
   'systems_lead_id_idx',
   'rewards_lead_id_idx',
@@ -39,6 +41,8 @@ const SERVER_KEYS = new Set([
   // A proposal's version number (counted under a lock) and its link's SHA-256 of 32 random bytes.
   'proposals_lead_version_idx',
   'proposals_token_hash_idx',
+  // An account id and the SHA-256 of a recovery code the server drew (features/mfa).
+  'mfa_recovery_codes_user_hash_idx',
 ]);
 
 let serial = 0;

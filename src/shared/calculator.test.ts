@@ -402,7 +402,7 @@ describe('calculator query string', () => {
       businessType: 'retail',
       interestRate: 0,
     });
-    const big = parseCalculatorQuery(new URLSearchParams('bill=99999999&roof=5e9&rate=45'));
+    const big = parseCalculatorQuery(new URLSearchParams('bill=99999999&roof=5000000000&rate=45'));
     expect(big.monthlyBill).toBe(500_000);
     expect(big.roofAreaSqft).toBe(1_000_000);
     expect(big.interestRate).toBe(30);

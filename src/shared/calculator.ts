@@ -1,4 +1,5 @@
 import { isLeadEligible, PPA_TERM_MONTHS, PRODUCT_MAX_KW, PRODUCT_MIN_KW } from './product.ts';
+import { parseDecimal } from './schemas/decimal.ts';
 import {
   type CityKey,
   co2AvoidedKg,
@@ -497,10 +498,9 @@ export function toCalculatorQuery(input: CalculatorInput): URLSearchParams {
   ]);
 }
 
+/** A plain decimal (a minus allowed: it is clamped like any value out of bounds), else null. */
 function readNumber(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : null;
+  return raw === null ? null : parseDecimal(raw, { negative: true });
 }
 
 function clamp(value: number, min: number, max: number): number {

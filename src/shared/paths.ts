@@ -20,6 +20,8 @@ export const paths = {
   forgotPassword: '/auth/forgot',
   resetPassword: '/auth/reset',
   confirmEmail: '/auth/confirm',
+  /** Setting up two-factor sign-in: where staff without it are sent (decision 040). */
+  mfaSetup: '/account/two-factor',
   /** A lead's page for admins, and for its partner (decision 016); `:id` is the lead's id. */
   adminLead: '/admin-dashboard/leads/:id',
   partnerLead: '/partner-dashboard/leads/:id',
@@ -74,6 +76,7 @@ export const APP_SHELL_PATHS = [
   paths.adminDashboard,
   paths.customerDashboard,
   paths.account,
+  paths.mfaSetup,
   // Read a token from the mailed link's query: nothing to prerender but the shell.
   paths.forgotPassword,
   paths.resetPassword,

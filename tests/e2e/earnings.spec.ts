@@ -127,6 +127,17 @@ test.describe('from won lead to running plant', () => {
     );
     await expect(customerPage.getByRole('row', { name: /3,906 kWh/ })).toBeVisible();
     expect(await seriousViolations(customerPage)).toEqual([]);
+    // The documents an admin accepted on the way to won can be downloaded from the checklist.
+    await customerPage.getByRole('tab', { name: 'Documents' }).click();
+    const downloadLink = customerPage.getByRole('link', { name: /^Download / }).first();
+    const [download] = await Promise.all([
+      customerPage.waitForEvent('download'),
+      downloadLink.click(),
+    ]);
+    expect(await download.failure()).toBeNull();
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(await seriousViolations(customerPage)).toEqual([]);
+    await customerPage.getByRole('tab', { name: 'Overview' }).click();
     await customerPage.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
     await expect(customerPage.getByTestId('gap-summary')).toHaveText(
       '3 महीनों में आपके संयंत्र ने अनुमान से 7% कम बिजली बनाई।',

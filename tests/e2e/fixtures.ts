@@ -6,7 +6,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { totpCode } from '../../src/server/features/mfa/totp.ts';
 import { parseMessage } from '../../src/server/mail/test-smtp-server.ts';
+import type { StaffRole } from '../../src/shared/permissions.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
 export { expect };
@@ -129,13 +131,98 @@ export async function partnerApplication(
   return { account, fullName, partnerId: (await applied.json()).partner.id as number };
 }
 
-/** Logs `request` in through the login API: its cookie jar then holds the session. */
+/** The TOTP secrets of the accounts this worker set up (the first admin's from global-setup). */
+const totpSecrets = new Map<string, string>();
+/** The last time step whose code each account used: a code is taken once (replays refused). */
+const usedSteps = new Map<string, number>();
+const STEP_MS = 30_000;
+
+/**
+ * The next code an authenticator app would give for `email`'s secret, computed from it: the
+ * earliest step within the server's one step of drift that was not used yet (waiting for the
+ * clock when all are), so that logins in quick succession each get a code.
+ */
+export async function nextTotpCode(email: string): Promise<string> {
+  const key = email.toLowerCase();
+  const secret =
+    totpSecrets.get(key) ??
+    (key === E2E_ADMIN.email ? process.env.E2E_ADMIN_TOTP_SECRET : undefined);
+  if (!secret) throw new Error(`no second factor set up for ${email} in this worker`);
+  const used =
+    usedSteps.get(key) ??
+    (key === E2E_ADMIN.email ? Number(process.env.E2E_ADMIN_TOTP_STEP) : Number.NEGATIVE_INFINITY);
+  const now = Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(used + 1, now - 1);
+  // More than one step ahead of the server's clock would be refused: wait for it.
+  if (step > now + 1)
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now() + 50));
+  usedSteps.set(key, step);
+  return totpCode(secret, new Date(step * STEP_MS + STEP_MS / 2));
+}
+
+/** Sets up the second factor of the signed-in account on `request`, as its owner would. */
+async function setUpSecondFactor(request: APIRequestContext, email: string) {
+  const setup = await request.post('/api/auth/mfa/setup', { headers: siteOrigin() });
+  expect(setup.status(), await setup.text()).toBe(200);
+  totpSecrets.set(email.toLowerCase(), (await setup.json()).secret);
+  const enabled = await request.post('/api/auth/mfa/enable', {
+    headers: siteOrigin(),
+    data: { code: await nextTotpCode(email) },
+  });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+}
+
+/**
+ * Logs `request` in through the login API: its cookie jar then holds the session. An account
+ * with a second factor completes it with a computed code; a staff account without one sets it
+ * up, as the workspace asks (decision 040).
+ */
 export async function logInThroughApi(request: APIRequestContext, credentials: Credentials) {
   const response = await request.post('/api/auth/login', {
     headers: siteOrigin(),
     data: { email: credentials.email, password: credentials.password },
   });
   expect(response.status(), await response.text()).toBe(200);
+  const answer = await response.json();
+  if (answer.mfaRequired) {
+    const verified = await request.post('/api/auth/mfa/verify', {
+      headers: siteOrigin(),
+      data: { code: await nextTotpCode(credentials.email) },
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+  } else if (STAFF.includes(answer.user.role) && !answer.user.mfaEnabled) {
+    await setUpSecondFactor(request, credentials.email);
+  }
+}
+
+const STAFF: readonly string[] = ['admin', 'sales', 'operations', 'finance'];
+
+/**
+ * A new staff member with this role and no second factor yet: signed up through the API, then
+ * given the role by the first admin (whose session global-setup keeps). Each test makes its
+ * own, so no two tests share an account's codes.
+ */
+export async function staffMember(
+  request: APIRequestContext,
+  role: StaffRole,
+  firstName = 'Kavya',
+): Promise<Account> {
+  const account = await registerAccount(request, { firstName, userType: 'customer' });
+  const base = process.env.E2E_BASE_URL!;
+  const admin = { cookie: process.env.E2E_ADMIN_COOKIE!, origin: base };
+  const found = await fetch(`${base}/api/admin/users?q=${encodeURIComponent(account.email)}`, {
+    headers: admin,
+  });
+  const { users } = (await found.json()) as { users: { id: string }[] };
+  const changed = await fetch(`${base}/api/admin/users/${users[0]!.id}/role`, {
+    method: 'PUT',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ role }),
+  });
+  expect(changed.status, await changed.text()).toBe(200);
+  // The sign-up's session is the customer's: end it, as the role change did on the server.
+  await request.post('/api/auth/logout', { headers: siteOrigin() });
+  return account;
 }
 
 type Fixtures = {
@@ -150,7 +237,10 @@ type Fixtures = {
    * form keeps one test of its own that uses the form.
    */
   logIn: (credentials: Credentials) => Promise<void>;
-  /** The first admin, created by global-setup. */
+  /**
+   * An admin of the test's own (made by the first admin; `E2E_ADMIN` is that one): `logIn`
+   * sets up its second factor at its first sign-in.
+   */
   admin: Credentials;
 };
 
@@ -167,9 +257,11 @@ export const test = base.extend<Fixtures>({
   logIn: async ({ page }, use) => {
     await use((credentials) => logInThroughApi(page.request, credentials));
   },
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
-  admin: async ({}, use) => {
-    await use(E2E_ADMIN);
+  admin: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const account = await staffMember(request, 'admin', 'Admin');
+    await request.dispose();
+    await use(account);
   },
 });
 

@@ -3,6 +3,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { totpCode } from '../../src/server/features/mfa/totp.ts';
 import { freePort, startBuiltServer } from '../support/built-server.ts';
 
 export const E2E_ADMIN = { email: 'admin@arkaja-e2e.example', password: 'Suryoday-Admin-2026!' };
@@ -55,6 +56,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailboxPort}`;
+  await firstAdminSetsUpSecondFactor(baseUrl);
 
   return async () => {
     await server.stop();
@@ -62,4 +64,35 @@ export default async function globalSetup() {
     await new Promise<void>((r) => mailbox.close(() => r()));
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The first admin's first sign-in, as README says: the password, then the second factor set up
+ * with a code computed from the secret, as an authenticator app would. Its session (verified)
+ * makes the staff accounts the specs need (`staffMember` in fixtures.ts); the secret is kept for
+ * the one test that signs it in through the form.
+ */
+async function firstAdminSetsUpSecondFactor(baseUrl: string) {
+  const post = async (path: string, body: unknown, cookie?: string) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: baseUrl,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const login = await post('/api/auth/login', E2E_ADMIN);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const setup = (await (await post('/api/auth/mfa/setup', {}, cookie)).json()) as {
+    secret: string;
+  };
+  await post('/api/auth/mfa/enable', { code: totpCode(setup.secret, new Date()) }, cookie);
+  process.env.E2E_ADMIN_COOKIE = cookie;
+  process.env.E2E_ADMIN_TOTP_SECRET = setup.secret;
+  process.env.E2E_ADMIN_TOTP_STEP = String(Math.floor(Date.now() / 30_000));
 }

@@ -220,3 +220,28 @@ test.describe('reactions and dashboards', () => {
     expect(consoleProblems).toEqual([]);
   });
 });
+
+test.describe('the admin Jobs tab on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('lists the scheduled jobs in a table that scrolls within itself', async ({
+    page,
+    consoleProblems,
+    logIn,
+    admin,
+  }) => {
+    await logIn(admin);
+    await page.goto('/admin-dashboard');
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Jobs' });
+    const row = panel.getByRole('row').filter({ hasText: 'clean-expired-records' });
+    await expect(row).toContainText('Schedule: 0 17 * * * *');
+    await expect(row.getByRole('cell').last()).toHaveText('None');
+    // The page itself does not scroll sideways; the table does, inside its card.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
+});

@@ -10,12 +10,14 @@ const systemIdentifier = (dataDir: string) =>
 
 const builtTemplate = () => path.resolve(process.env.DIST_DIR ?? 'dist', 'pglite-template/data');
 
-const subscribe = (server: BuiltServer, email: string) =>
-  fetch(`${server.url}/api/newsletter`, {
+const post = (server: BuiltServer, route: string, body: object) =>
+  fetch(`${server.url}${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify(body),
   });
+
+const ACCOUNT = { email: 'first-start@test.example', password: 'Surya-Rooftop-2026' };
 
 describe('the first start on an empty folder (decision 045)', () => {
   const dataDirs: string[] = [];
@@ -27,14 +29,22 @@ describe('the first start on an empty folder (decision 045)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'arkaja-first-start-'));
     dataDirs.push(dataDir);
     const first = await startBuiltServer({ DATA_DIR: dataDir });
-    expect((await subscribe(first, 'first-start@test.example')).status).toBe(200);
+    const registered = await post(first, '/api/auth/register', {
+      ...ACCOUNT,
+      firstName: 'First',
+      lastName: 'Start',
+      username: 'first_start',
+      phone: '+91 98290 12345',
+      userType: 'customer',
+    });
+    expect(registered.status).toBe(201);
     expect(await first.stop()).toBe(0);
     // initdb would have chosen a new identifier: the folder is the template's copy.
     expect(systemIdentifier(path.join(dataDir, 'pglite'))).toBe(systemIdentifier(builtTemplate()));
 
     const again = await startBuiltServer({ DATA_DIR: dataDir });
-    const repeated = await subscribe(again, 'first-start@test.example');
-    expect(await repeated.json()).toMatchObject({ alreadySubscribed: true });
+    // The account made before the restart is there: its password opens it.
+    expect((await post(again, '/api/auth/login', ACCOUNT)).status).toBe(200);
     expect(await again.stop()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
@@ -32,4 +33,23 @@ it('compiles the server from its entry point, and nothing only tests use', () =>
   );
   expect(testOnly).toEqual([]);
   expect(files.filter((file) => file.startsWith('src/client/'))).toEqual([]);
+});
+
+it('builds the command-line scripts too, and the build needs no dev dependency', () => {
+  const files = serverBuildFiles();
+  for (const cli of ['job', 'outbox', 'admin-create'])
+    expect(files).toContain(`src/server/cli/${cli}.ts`);
+  const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const needed = new Set<string>();
+  for (const file of files) {
+    const code = readFileSync(path.join(root, file), 'utf8');
+    // Imports that stay in the emitted JavaScript: not `import type`, not relative, not node:.
+    for (const [, specifier] of code.matchAll(/^import (?!type )[^;]*? from '([^.'][^']*)'/gms)) {
+      if (specifier!.startsWith('node:')) continue;
+      const parts = specifier!.split('/');
+      needed.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+    }
+  }
+  expect(needed.size).toBeGreaterThan(5);
+  expect([...needed].filter((name) => !(name in dependencies))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { isStaffRole } from '../../shared/permissions.ts';
 import type {
   ChangePasswordInput,
   DeleteAccountInput,
@@ -8,6 +9,14 @@ import type {
   ResetPasswordInput,
 } from '../../shared/schemas/account.ts';
 import type { AdminLoginValues, LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
+import type {
+  LoginResponse,
+  MfaCodeInput,
+  MfaDisableInput,
+  MfaEnableInput,
+  MfaEnableResponse,
+  MfaSetupResponse,
+} from '../../shared/schemas/mfa.ts';
 import type { PublicUser } from '../../shared/schemas/user.ts';
 import { SESSION_CACHE_MS } from '../../shared/ui-timings.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
@@ -53,14 +62,96 @@ function useBecome() {
 }
 
 const postLogin = (input: LoginInput) =>
-  api<{ user: PublicUser }>('/api/auth/login', { method: 'POST', body: input });
+  api<LoginResponse>('/api/auth/login', { method: 'POST', body: input });
 
-/** POST /api/auth/login (the Login tab and the Partner Portal); the session becomes the user. */
+/**
+ * True while a login waits for its second factor (the password was right; decision 040): the
+ * auth page then asks for the code instead of showing its tabs.
+ */
+export const mfaStepQueryKey = ['auth', 'mfaStep'] as const;
+
+export function useMfaStep(): boolean {
+  const { data } = useQuery({
+    queryKey: mfaStepQueryKey,
+    queryFn: () => false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data === true;
+}
+
+/** The user the login answered, or null when the second factor is still to come. */
+function useLoginAnswer() {
+  const queryClient = useQueryClient();
+  const become = useBecome();
+  return (answer: LoginResponse): PublicUser | null => {
+    if ('mfaRequired' in answer) {
+      queryClient.setQueryData(mfaStepQueryKey, true);
+      return null;
+    }
+    become(answer.user);
+    return answer.user;
+  };
+}
+
+/**
+ * POST /api/auth/login (the Login tab and the Partner Portal); the session becomes the user, or
+ * (null) the second step is asked for.
+ */
 export function useLogin() {
+  const answered = useLoginAnswer();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => answered(await postLogin(input)),
+  });
+}
+
+/** POST /api/auth/mfa/verify: a TOTP or recovery code completes the login. */
+export function useVerifyMfa() {
+  const queryClient = useQueryClient();
   const become = useBecome();
   return useMutation({
-    mutationFn: postLogin,
-    onSuccess: ({ user }) => become(user),
+    mutationFn: (input: MfaCodeInput) =>
+      api<{ user: PublicUser }>('/api/auth/mfa/verify', { method: 'POST', body: input }),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(mfaStepQueryKey, false);
+      become(user);
+    },
+  });
+}
+
+/** Leaves the second step (back to the login tabs). */
+export function useCancelMfaStep() {
+  const queryClient = useQueryClient();
+  return () => queryClient.setQueryData(mfaStepQueryKey, false);
+}
+
+/** POST /api/auth/mfa/setup: a new secret for the authenticator app. */
+export function useMfaSetup() {
+  return useMutation({
+    mutationFn: () => api<MfaSetupResponse>('/api/auth/mfa/setup', { method: 'POST' }),
+  });
+}
+
+/** POST /api/auth/mfa/enable: on with a first code; the recovery codes, shown once. */
+export function useMfaEnable() {
+  return useMutation({
+    mutationFn: (input: MfaEnableInput) =>
+      api<MfaEnableResponse>('/api/auth/mfa/enable', { method: 'POST', body: input }),
+  });
+}
+
+/** Reads the session again once the second factor changed (the user's mfaEnabled). */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+/** POST /api/auth/mfa/disable with the password and a code. */
+export function useMfaDisable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MfaDisableInput) =>
+      api<Message>('/api/auth/mfa/disable', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }
 
@@ -78,18 +169,19 @@ export class NotAnAdminError extends Error {
  */
 export function useAdminLogin() {
   const queryClient = useQueryClient();
-  const become = useBecome();
+  const answered = useLoginAnswer();
   return useMutation({
-    mutationFn: async (input: AdminLoginValues): Promise<PublicUser> => {
-      const { user } = await postLogin(input);
-      if (user.role === 'admin') return user;
+    mutationFn: async (input: AdminLoginValues): Promise<PublicUser | null> => {
+      const answer = await postLogin(input);
+      // A second factor first: the staff check follows the verified answer (RequireRole).
+      if ('mfaRequired' in answer) return answered(answer);
+      if (isStaffRole(answer.user.role)) return answered(answer);
       await api('/api/auth/logout', { method: 'POST' }).catch(() =>
         // Could not end it: let the session query learn the truth from the server.
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
       );
       throw new NotAnAdminError();
     },
-    onSuccess: become,
   });
 }
 
@@ -208,7 +300,8 @@ export function useDeleteAccount() {
 
 /** Which dashboard a user belongs on (SPEC section 4, role resolution). */
 export function dashboardPathFor(user: Pick<PublicUser, 'role' | 'userType'>): string {
-  if (user.role === 'admin') return '/admin-dashboard';
+  // Every staff role works in the one staff workspace (decision 040).
+  if (isStaffRole(user.role)) return '/admin-dashboard';
   if (user.role === 'partner' || user.userType === 'partner') return '/partner-dashboard';
   return '/customer-dashboard';
 }

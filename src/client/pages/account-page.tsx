@@ -9,14 +9,17 @@ import { ChangePasswordForm } from '../features/account/components/change-passwo
 import { DataRights } from '../features/account/components/data-rights.tsx';
 import { ProfileForm } from '../features/account/components/profile-form.tsx';
 import { SessionsCard } from '../features/account/components/sessions-card.tsx';
+import { MfaSettings } from '../features/mfa/components/mfa-settings.tsx';
 import { useTranslateMessage } from '../i18n/i18n.ts';
 
 /** /account: the settings of every role (profile, language, password, sessions, data rights). */
 export default function AccountPage() {
-  return <RequireSession>{() => <AccountSettings />}</RequireSession>;
+  return (
+    <RequireSession>{(user) => <AccountSettings mfaEnabled={user.mfaEnabled} />}</RequireSession>
+  );
 }
 
-function AccountSettings() {
+function AccountSettings({ mfaEnabled }: { mfaEnabled: boolean }) {
   const { t } = useTranslation('account');
   const message = useTranslateMessage();
   const account = useAccount();
@@ -45,6 +48,9 @@ function AccountSettings() {
             </Card>
             <Card className="p-5 sm:p-8">
               <ChangePasswordForm />
+            </Card>
+            <Card className="p-5 sm:p-8">
+              <MfaSettings enabled={mfaEnabled} />
             </Card>
             <Card className="p-5 sm:p-8">
               <SessionsCard />

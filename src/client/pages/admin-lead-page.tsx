@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { can } from '../../shared/permissions.ts';
 import { RequireRole } from '../components/layout/require-role.tsx';
 import { AdminLeadView } from '../features/pipeline/components/admin-lead-view.tsx';
 import { LeadPageFrame } from '../features/pipeline/components/lead-page-parts.tsx';
@@ -9,13 +10,13 @@ import { LeadProposals } from '../features/proposals/components/lead-proposals.t
 export default function AdminLeadPage() {
   const leadId = Number(useParams().id);
   return (
-    <RequireRole audience="admin">
-      {() => (
+    <RequireRole audience="admin" permission="read:lead">
+      {(user) => (
         <LeadPageFrame leadId={leadId} backTo={paths.adminDashboard}>
           {(detail) => (
             <div className="space-y-6">
               <AdminLeadView detail={detail} />
-              <LeadProposals lead={detail.lead} />
+              {can(user.role, 'read:proposal') && <LeadProposals lead={detail.lead} />}
             </div>
           )}
         </LeadPageFrame>

@@ -7,7 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.
 import { AdminLoginForm } from '../features/auth/components/admin-login-form.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { SignUpForm } from '../features/auth/components/signup-form.tsx';
-import { useSession } from '../lib/auth.ts';
+import { MfaVerifyForm } from '../features/mfa/components/mfa-verify-form.tsx';
+import { useMfaStep, useSession } from '../lib/auth.ts';
 
 const TABS: readonly AuthTab[] = ['login', 'signup', 'admin'];
 const toTab = (value: string | null): AuthTab => TABS.find((tab) => tab === value) ?? 'login';
@@ -19,6 +20,7 @@ export default function AuthPage() {
   const { data: user, isPending } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = toTab(params.get('type'));
+  const mfaStep = useMfaStep();
 
   if (isPending) return <PageSpinner label={tCommon('loading')} />;
   if (user) return <Navigate to={paths.dashboard} replace />;
@@ -31,27 +33,31 @@ export default function AuthPage() {
           <p className="mt-3 text-slate-600">{t('intro')}</p>
         </div>
         <Card className="mt-8 p-5 sm:p-8">
-          <Tabs
-            value={tab}
-            onValueChange={(value) => setParams({ type: value }, { replace: true })}
-          >
-            <TabsList aria-label={t('tabs.label')} className="grid w-full grid-cols-3">
-              {TABS.map((value) => (
-                <TabsTrigger key={value} value={value}>
-                  {t(`tabs.${value}`)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <TabsContent value="login">
-              <LoginForm />
-            </TabsContent>
-            <TabsContent value="signup">
-              <SignUpForm />
-            </TabsContent>
-            <TabsContent value="admin">
-              <AdminLoginForm />
-            </TabsContent>
-          </Tabs>
+          {mfaStep ? (
+            <MfaVerifyForm />
+          ) : (
+            <Tabs
+              value={tab}
+              onValueChange={(value) => setParams({ type: value }, { replace: true })}
+            >
+              <TabsList aria-label={t('tabs.label')} className="grid w-full grid-cols-3">
+                {TABS.map((value) => (
+                  <TabsTrigger key={value} value={value}>
+                    {t(`tabs.${value}`)}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm />
+              </TabsContent>
+              <TabsContent value="admin">
+                <AdminLoginForm />
+              </TabsContent>
+            </Tabs>
+          )}
         </Card>
       </div>
     </section>

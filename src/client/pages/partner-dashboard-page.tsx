@@ -7,7 +7,6 @@ import { RequireRole } from '../components/layout/require-role.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { PartnersTable } from '../features/admin/components/tables.tsx';
-import { useLeads } from '../features/partners/api/leads.ts';
 import { usePartnerProfile } from '../features/partners/api/partner-profile.ts';
 import { EarningsTab } from '../features/partners/components/earnings-tab.tsx';
 import { LeadsTab } from '../features/partners/components/leads-tab.tsx';
@@ -32,7 +31,6 @@ function PartnerDashboard({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['partners', 'common']);
   const message = useTranslateMessage();
   const profile = usePartnerProfile();
-  const leads = useLeads();
   const isAdmin = user.role === 'admin';
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -73,7 +71,7 @@ function PartnerDashboard({ user }: { user: PublicUser }) {
               ))}
             </TabsList>
             <TabsContent value="overview">
-              <OverviewTab leads={leads.data} profile={profile.data} />
+              <OverviewTab profile={profile.data} />
             </TabsContent>
             <TabsContent value="leads">
               <LeadsTab isAdmin={isAdmin} profile={profile.data} />

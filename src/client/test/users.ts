@@ -13,6 +13,7 @@ export function publicUser(changes: Partial<PublicUser> = {}): PublicUser {
     username: 'meera',
     language: 'en',
     emailConfirmed: true,
+    mfaEnabled: false,
     ...changes,
   };
 }

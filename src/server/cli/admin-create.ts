@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { adminCredentialsProblem, ensureAdmin } from '../features/auth/service.ts';
-import { FULL_PASSWORD_COST } from '../lib/password.ts';
+import { PasswordHasher } from '../lib/password.ts';
 import { innermostMessage, knownStartupProblem } from '../startup-error.ts';
 
 /** Asks a question; with `secret`, what is typed is not echoed. */
@@ -58,7 +58,7 @@ async function main(): Promise<number> {
   );
   try {
     await database.migrate();
-    const result = await ensureAdmin(database.db, admin, new Date(), FULL_PASSWORD_COST);
+    const result = await ensureAdmin(database.db, admin, new Date(), new PasswordHasher());
     const messages = {
       created: `Created the admin account ${admin.email}.`,
       exists: `${admin.email} is already an admin; nothing changed.`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -31,6 +32,11 @@ export type Database = {
   /** Applies the committed migrations in drizzle/ (or those in `migrationsFolder`). */
   migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs SQL as written, for the job engine (pg-boss): with `values`, one parameterised statement;
+   * without, a script of one or more statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 };
 
@@ -105,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           query_timeout: POSTGRES_TIMEOUTS.pingMs,
         } as pg.QueryConfig);
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -116,6 +123,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * 128 MB (about 125 MB less resident memory; the site's data fits many times over).
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/** The extensions the migrations create: pg_trgm serves the lists' searches (lib/lists.ts). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Compiles PGlite's WebAssembly with V8's baseline compiler (Liftoff) only, never TurboFan. The
@@ -216,7 +226,7 @@ async function openPglite(
       throw err;
     }
   } else {
-    client = new PGlite({ startParams: PGLITE_START_PARAMS });
+    client = new PGlite({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -227,6 +237,12 @@ async function openPglite(
       migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // PGlite's query() takes one statement; exec() runs a script and answers per statement.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     async close() {
       try {
@@ -266,7 +282,10 @@ async function openPgliteFolder(dataDir: string, template: string | undefined): 
       if (templateData) copyPgliteTemplate(templateData, dataDir);
       else await initPgliteFolder(dataDir);
     }
-    const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
+    const client = new PGlite(dataDir, {
+      startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.waitReady;
     return client;
   } catch (err) {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -21,6 +23,13 @@ import type { Role, UserType } from '../../shared/schemas/user.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A trigram index (pg_trgm, migration 0006): serves a list's case-blind "contains" search
+ * (`ilike '%q%'`, lib/lists.ts) on this column.
+ */
+const trigram = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
   dataType: () => 'bytea',
@@ -53,11 +62,24 @@ export const users = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The TOTP secret (base32) of the second factor (decision 040): set by setup, in use once
+     * mfa_enabled_at is set. Never sent to anyone after setup, never logged.
+     */
+    mfaSecret: text('mfa_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code of this step or an earlier one is a replay. */
+    mfaLastStep: integer('mfa_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('users_created_at_idx').on(t.createdAt),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    trigram('users_email_trgm_idx', t.email),
+    trigram('users_first_name_trgm_idx', t.firstName),
+    trigram('users_last_name_trgm_idx', t.lastName),
+    trigram('users_username_trgm_idx', t.username),
+    trigram('users_company_trgm_idx', t.company),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
   ],
@@ -68,7 +90,10 @@ export const sessions = pgTable(
   'sessions',
   {
     sid: text('sid').primaryKey(),
-    sess: jsonb('sess').$type<{ userId: string; createdAt: string }>().notNull(),
+    /** mfaPending: the password was right, the second factor is still to come (decision 040). */
+    sess: jsonb('sess')
+      .$type<{ userId: string; createdAt: string; mfaPending?: boolean }>()
+      .notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
     /** The browser and system that started the session, shortened ("Chrome · Android"). */
     device: text('device'),
@@ -136,7 +161,10 @@ export const partners = pgTable(
   (t) => [
     uniqueIndex('partners_user_id_idx').on(t.userId),
     uniqueIndex('partners_email_lower_idx').on(sql`lower(${t.email})`),
-    index('partners_created_at_idx').on(t.createdAt),
+    index('partners_created_at_idx').on(t.createdAt, t.id),
+    trigram('partners_full_name_trgm_idx', t.fullName),
+    trigram('partners_email_trgm_idx', t.email),
+    trigram('partners_company_name_trgm_idx', t.companyName),
   ],
 );
 
@@ -175,7 +203,11 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_partner_id_idx').on(t.partnerId),
-    index('leads_created_at_idx').on(t.createdAt),
+    index('leads_created_at_idx').on(t.createdAt, t.id),
+    index('leads_partner_created_at_idx').on(t.partnerId, t.createdAt, t.id),
+    trigram('leads_contact_name_trgm_idx', t.contactName),
+    trigram('leads_email_trgm_idx', t.email),
+    trigram('leads_business_name_trgm_idx', t.businessName),
     index('leads_stage_idx').on(t.stage),
     // What duplicate protection matches on, normalised as in features/leads/duplicates.ts.
     index('leads_email_key_idx').on(sql`lower(${t.email})`),
@@ -259,7 +291,8 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_lead_id_idx').on(t.leadId),
-    index('documents_created_at_idx').on(t.createdAt),
+    index('documents_created_at_idx').on(t.createdAt, t.id),
+    trigram('documents_file_name_trgm_idx', t.fileName),
   ],
 );
 
@@ -275,7 +308,11 @@ export const contacts = pgTable(
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contacts_created_at_idx').on(t.createdAt, t.id),
+    trigram('contacts_name_trgm_idx', t.name),
+    trigram('contacts_email_trgm_idx', t.email),
+  ],
 );
 
 export const newsletter = pgTable(
@@ -361,12 +398,36 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The changed fields' values before and after the action; never a secret value. */
+    changes: jsonb('changes')
+      .$type<Record<string, { before: unknown; after: unknown }>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_created_at_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId),
+    trigram('audit_log_action_trgm_idx', t.action),
+    trigram('audit_log_target_type_trgm_idx', t.targetType),
+    trigram('audit_log_target_id_trgm_idx', t.targetId),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
+);
+
+/** The single-use recovery codes of an account's second factor, stored as SHA-256 hashes. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );
 
 /** The plant of a won lead: one per lead; the customer account is linked once invited. */
@@ -436,9 +497,20 @@ export const rewards = pgTable(
   (t) => [
     uniqueIndex('rewards_lead_id_idx').on(t.leadId),
     index('rewards_partner_id_idx').on(t.partnerId),
-    index('rewards_earned_at_idx').on(t.earnedAt),
+    index('rewards_earned_at_idx').on(t.earnedAt, t.id),
+    index('rewards_partner_earned_at_idx').on(t.partnerId, t.earnedAt, t.id),
   ],
 );
+
+/**
+ * Row counts the admin's summary cards read instead of counting the tables: kept by triggers
+ * (migration 0008) in the transaction of every insert, update and delete they count. Keys such
+ * as `leads`, `leads.eligible`, `leads.stage.won`, `partners.pending`, `documents.leads`.
+ */
+export const rowCounts = pgTable('row_counts', {
+  key: text('key').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * Proposal versions of a lead (docs/product.md, "Proposals"). A version is a draft until sent;

@@ -18,14 +18,21 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A byte-order mark, so that spreadsheet programs read the UTF-8 (Hindi names, ₹) correctly. */
+export const CSV_START = '\uFEFF';
+
+/** One row of cells with its CRLF line end. */
+export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]) =>
+  `${cells.map(csvCell).join(',')}\r\n`;
+
 /**
- * The rows as a CSV document with a header row, CRLF line ends, and a byte-order mark so that
- * spreadsheet programs read the UTF-8 (Hindi names, ₹) correctly.
+ * The rows as a CSV document with a header row, CRLF line ends, and a byte-order mark. Exports
+ * stream the same bytes line by line (lib/lists.ts).
  */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [
-    columns.map((column) => csvCell(column.header)).join(','),
-    ...rows.map((row) => columns.map((column) => csvCell(column.value(row))).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return (
+    CSV_START +
+    csvLine(columns.map((column) => column.header)) +
+    rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('')
+  );
 }

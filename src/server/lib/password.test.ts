@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, PasswordHasher, verifyPassword } from './password.ts';
+
+const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 
 describe('password hashing', () => {
   it('stores scrypt with N=2^17, r=8, p=1 and a fresh salt each time', async () => {
@@ -33,7 +35,33 @@ describe('password hashing', () => {
     expect(await verifyPassword('anything', 'bcrypt$1$2$3$4$5')).toBe(false);
   });
 
-  it('checks an unknown account against a dummy hash and always says no', async () => {
-    expect(await burnPasswordCheck('whatever-they-typed')).toBe(false);
+  it('checks an account with no usable hash against a dummy of the same cost, and says no', async () => {
+    const hasher = new PasswordHasher(CHEAP);
+    const stored = await hasher.hash('correct horse battery');
+    expect(hasher.derivations).toBe(1);
+    for (const placeholder of [null, 'invited', 'deleted', 'scrypt$x$8$1$abc$def'])
+      expect(await hasher.verify('correct horse battery', placeholder)).toBe(false);
+    expect(hasher.derivations).toBe(5);
+    expect(await hasher.verify('correct horse battery', stored)).toBe(true);
+  });
+
+  it('runs at most its concurrency at once and refuses work past its queue with a 503', async () => {
+    const hasher = new PasswordHasher(CHEAP, { concurrency: 1, queue: 1 });
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, hasher.load.running);
+    }, 5);
+    const first = hasher.hash('one');
+    const second = hasher.hash('two');
+    expect(hasher.load).toEqual({ running: 1, waiting: 1 });
+    await expect(hasher.hash('three')).rejects.toMatchObject({
+      statusCode: 503,
+      retryAfterSeconds: 2,
+    });
+    await Promise.all([first, second]);
+    clearInterval(watch);
+    expect(most).toBe(1);
+    expect(hasher.load).toEqual({ running: 0, waiting: 0 });
+    expect(hasher.derivations).toBe(2);
   });
 });

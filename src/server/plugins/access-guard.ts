@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
+import { can, isStaffRole } from '../../shared/permissions.ts';
 import { proposalTokenSchema } from '../../shared/schemas/proposals.ts';
 import { recordIdTextSchema } from '../../shared/schemas/record-id.ts';
 import type { SessionUser } from '../../shared/schemas/user.ts';
 import { type Access, API_POLICY } from '../access-policy.ts';
-import { type AppError, forbidden, methodNotAllowed, unauthorized } from '../errors.ts';
+import {
+  type AppError,
+  forbidden,
+  methodNotAllowed,
+  mfaSetupRequired,
+  unauthorized,
+} from '../errors.ts';
 import { identifyUser } from './session.ts';
 
 /** The access of "METHOD url"; the HEAD route Fastify adds to every GET route has its GET's. */
@@ -15,12 +22,16 @@ export function policyFor(method: string, url: string): Access | undefined {
   );
 }
 
-/** Why `user` may not call a route with this access (401 or 403), or null when they may. */
+/**
+ * Why `user` may not call a route with this access (401 or 403), or null when they may. A staff
+ * member without a second factor is sent to set one up before any staff route (decision 040).
+ */
 function refusal(access: Access, user: SessionUser | null): AppError | null {
   if (access === 'public') return null;
   if (!user) return unauthorized();
-  if (access === 'user' || access.includes(user.role)) return null;
-  return forbidden();
+  if (access === 'user') return null;
+  if (isStaffRole(user.role) && !user.mfaEnabled) return mfaSetupRequired();
+  return can(user.role, access) ? null : forbidden();
 }
 
 /** The options of Fastify's router that decide which paths match, so both routers agree. */

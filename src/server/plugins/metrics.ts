@@ -78,6 +78,53 @@ function createMetrics(app: FastifyInstance) {
   });
   app.mailer.onAttempt((outcome) => attempts.inc({ outcome }));
 
+  const job = ['job'] as const;
+  const jobRuns = new Counter({
+    name: 'arkaja_job_runs_total',
+    help: 'Job runs finished in this process, by job name (failed ones included)',
+    labelNames: job,
+    registers,
+  });
+  const jobFailures = new Counter({
+    name: 'arkaja_job_failures_total',
+    help: 'Job runs of this process that failed (each is retried until its last attempt)',
+    labelNames: job,
+    registers,
+  });
+  const jobDuration = new Histogram({
+    name: 'arkaja_job_duration_seconds',
+    help: 'Time a job run took in this process, by job name',
+    labelNames: job,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
+    registers,
+  });
+  for (const { name } of app.jobs.list()) {
+    jobRuns.inc({ job: name }, 0);
+    jobFailures.inc({ job: name }, 0);
+  }
+  app.jobs.onRun((run) => {
+    jobRuns.inc({ job: run.name });
+    if (run.outcome === 'failed') jobFailures.inc({ job: run.name });
+    jobDuration.observe({ job: run.name }, run.seconds);
+  });
+  new Gauge({
+    name: 'arkaja_job_queue_length',
+    help: 'Jobs in the queue (all processes), by job name and state: queued, running, failed',
+    labelNames: ['job', 'state'],
+    registers,
+    async collect() {
+      this.reset();
+      try {
+        for (const status of await app.jobs.status()) {
+          for (const state of ['queued', 'running', 'failed'] as const)
+            this.set({ job: status.name, state }, status[state]);
+        }
+      } catch (err) {
+        app.log.debug({ err }, 'metrics: could not count the jobs');
+      }
+    },
+  });
+
   const pool = pgPoolOf(app.database);
   new Gauge({
     name: 'arkaja_db_pool_connections',

@@ -157,7 +157,8 @@ export async function identifyUser(request: FastifyRequest): Promise<void> {
       ),
     )
     .limit(1);
-  if (!row) return;
+  // A session still waiting for its second factor is no session to any route but verify's.
+  if (!row || row.session.sess.mfaPending) return;
   const started = new Date(row.session.sess.createdAt).getTime();
   if (now.getTime() - started > ABSOLUTE_MS) {
     await db.delete(sessions).where(eq(sessions.sid, key));
@@ -209,11 +210,18 @@ export const sessionPlugin = fp(
   { name: 'session', dependencies: ['deps'] },
 );
 
-/** Starts a fresh session for userId, ending the one the request came with (rotation at login). */
+/** How long a session may wait for its second factor after the password was right. */
+export const MFA_PENDING_MS = 10 * 60 * 1000;
+
+/**
+ * Starts a fresh session for userId, ending the one the request came with (rotation at login).
+ * `mfaPending` starts one that waits for the second factor: usable by no route but verify's.
+ */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
+  options: { mfaPending?: boolean } = {},
 ): Promise<void> {
   const { db, config } = request.server;
   const old = request.cookies[SESSION_COOKIE];
@@ -225,8 +233,12 @@ export async function startSession(
   const now = request.server.now();
   await db.insert(sessions).values({
     sid: hashSid(sid),
-    sess: { userId, createdAt: now.toISOString() },
-    expire: new Date(now.getTime() + IDLE_MS),
+    sess: {
+      userId,
+      createdAt: now.toISOString(),
+      ...(options.mfaPending ? { mfaPending: true } : {}),
+    },
+    expire: new Date(now.getTime() + (options.mfaPending ? MFA_PENDING_MS : IDLE_MS)),
     device: describeDevice(request.headers['user-agent']),
     lastSeenAt: now,
   });
@@ -237,6 +249,30 @@ export async function startSession(
     secure: config.secure,
     maxAge: IDLE_MS / 1000,
   });
+}
+
+/**
+ * The account whose session, on this request, waits for its second factor (its password was
+ * right within MFA_PENDING_MS), or null.
+ */
+export async function pendingSecondFactor(request: FastifyRequest): Promise<string | null> {
+  const sid = request.cookies[SESSION_COOKIE];
+  if (!sid) return null;
+  const { db } = request.server;
+  const [row] = await db
+    .select({ sess: sessions.sess })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+    .where(
+      and(
+        eq(sessions.sid, hashSid(sid)),
+        gt(sessions.expire, request.server.now()),
+        isNull(users.disabledAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row?.sess.mfaPending ? row.sess.userId : null;
 }
 
 /** Deletes the caller's own session row and cookie. */

@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { isStaffRole } from '../../shared/permissions.ts';
 import type { Role } from '../../shared/schemas/user.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { newTotpSecret } from '../features/mfa/totp.ts';
 import type { HttpTimeouts } from '../http-timeouts.ts';
 import type { PasswordCost } from '../lib/password.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
@@ -213,7 +215,10 @@ let userCounter = 0;
 
 /**
  * A user stored directly (no password login), with a session cookie on a new agent: for tests of
- * features that only need "a signed-in customer/partner/admin". Auth tests use the real routes.
+ * features that only need "a signed-in customer/partner/staff member". Auth tests use the real
+ * routes. A staff member gets a second factor with a real secret (`mfaSecret`, for computing
+ * codes with `totpCode`) and a session as POST /api/auth/mfa/verify leaves it; pass
+ * `{ mfaSecret: null, mfaEnabledAt: null }` for one who has not set it up.
  */
 export async function signedInAgent(
   t: TestApp,
@@ -223,28 +228,44 @@ export async function signedInAgent(
   userCounter++;
   const id = randomUUID();
   const email = fields.email ?? `${role}${userCounter}-${id.slice(0, 8)}@test.example`;
-  await t.database.db.insert(users).values({
-    id,
-    email,
-    passwordHash: 'not-a-login-account',
-    role,
-    userType: role === 'partner' || role === 'customer' || role === 'admin' ? role : null,
-    firstName: `${role[0]!.toUpperCase()}${role.slice(1)}`,
-    lastName: `Tester${userCounter}`,
-    username: `${role}_${userCounter}_${id.slice(0, 6)}`,
-    // A user who confirmed their address; pass `emailConfirmedAt: null` for one who has not.
-    emailConfirmedAt: t.clock.now(),
-    ...fields,
-  });
+  const [stored] = await t.database.db
+    .insert(users)
+    .values({
+      id,
+      email,
+      passwordHash: 'not-a-login-account',
+      role,
+      userType: isStaffRole(role)
+        ? 'admin'
+        : role === 'partner' || role === 'customer'
+          ? role
+          : null,
+      ...(isStaffRole(role) ? { mfaSecret: newTotpSecret(), mfaEnabledAt: t.clock.now() } : {}),
+      firstName: `${role[0]!.toUpperCase()}${role.slice(1)}`,
+      lastName: `Tester${userCounter}`,
+      username: `${role}_${userCounter}_${id.slice(0, 6)}`,
+      // A user who confirmed their address; pass `emailConfirmedAt: null` for one who has not.
+      emailConfirmedAt: t.clock.now(),
+      ...fields,
+    })
+    .returning({ mfaSecret: users.mfaSecret });
+  return {
+    agent: await sessionAgent(t, id),
+    user: { id, email, role, mfaSecret: stored!.mfaSecret },
+  };
+}
+
+/** One more signed-in session of an existing account (another browser of the same user). */
+export async function sessionAgent(t: TestApp, userId: string): Promise<TestAgent> {
   const sid = randomBytes(32).toString('base64url');
   await t.database.db.insert(sessions).values({
     sid: createHash('sha256').update(sid).digest('hex'),
-    sess: { userId: id, createdAt: t.clock.now().toISOString() },
+    sess: { userId, createdAt: t.clock.now().toISOString() },
     expire: new Date(t.clock.now().getTime() + 7 * 24 * 3600 * 1000),
   });
   const agent = new TestAgent(t.app);
   agent.setCookie(SESSION_COOKIE, sid);
-  return { agent, user: { id, email, role } };
+  return agent;
 }
 
 /** Every route of the app as "METHOD /url" (HEAD routes included), read from Fastify's own tree. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
-import { pageInfoSchema } from './admin.ts';
+import { adminListQuerySchema, pageInfoSchema } from './admin.ts';
 import {
   authMessages,
   emailField,
@@ -169,6 +169,8 @@ export const adminUserSchema = z.object({
   userType: z.enum(USER_TYPES).nullable(),
   status: z.enum(USER_STATUSES),
   emailConfirmed: z.boolean(),
+  /** Two-factor sign-in is on. */
+  mfaEnabled: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
@@ -177,7 +179,9 @@ export const adminUserPageSchema = pageInfoSchema.extend({ users: z.array(adminU
 export const adminUserResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
 
 export const changeRoleSchema = z.object({
-  role: z.enum(ASSIGNABLE_ROLES, { error: 'Please choose customer, partner or admin' }),
+  role: z.enum(ASSIGNABLE_ROLES, {
+    error: 'Please choose customer, partner, admin, sales, operations or finance',
+  }),
 });
 export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 
@@ -190,7 +194,37 @@ export const auditEntrySchema = z.object({
   targetType: z.string(),
   targetId: z.string(),
   details: z.record(z.string(), z.unknown()),
+  /** The changed fields, before and after. */
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
   createdAt: z.string(),
 });
 export type AuditEntryRow = z.infer<typeof auditEntrySchema>;
+const auditDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(day)), 'Please enter a date as YYYY-MM-DD')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** GET /api/admin/audit: the list's paging and search, filtered by actor, entity and days (IST). */
+export const auditQuerySchema = adminListQuerySchema.extend({
+  actor: z
+    .string()
+    .trim()
+    .max(254, 'This entry is too long')
+    .optional()
+    .transform((value) => value || undefined)
+    .describe('The acting account: its id or its e-mail address.'),
+  entity: z
+    .string()
+    .trim()
+    .max(50, 'This entry is too long')
+    .optional()
+    .transform((value) => value || undefined)
+    .describe('The kind of record acted on, e.g. user, lead, partner, reward, system.'),
+  from: auditDay.describe('The first day (India time), YYYY-MM-DD.'),
+  to: auditDay.describe('The last day (India time), YYYY-MM-DD.'),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
 export const auditPageSchema = pageInfoSchema.extend({ audit: z.array(auditEntrySchema) });

@@ -1,46 +1,25 @@
 import { z } from 'zod';
 import { documentSchema } from './documents.ts';
 import { leadSchema, leadStageSchema } from './leads.ts';
+import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { partnerSchema } from './partners.ts';
 
-/** Rows per page of an admin table when the caller does not say. */
-export const ADMIN_PAGE_SIZE_DEFAULT = 20;
-/** Largest page an admin list answers. */
-export const ADMIN_PAGE_SIZE_MAX = 100;
-/** Longest search text accepted. */
-export const ADMIN_SEARCH_MAX_LENGTH = 100;
+export {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_PAGE_SIZE_MAX,
+  ADMIN_SEARCH_MAX_LENGTH,
+  EXACT_TOTAL_LIMIT,
+  type ListQuery,
+  listQuerySchema,
+  type PageInfo,
+  pageInfoSchema,
+} from './list.ts';
 
-/**
- * `?page=&pageSize=&q=&format=` of every admin list. `q` matches name, e-mail or company,
- * ignoring case; `format=csv` answers every matching row (all pages) as a CSV file.
- */
-export const adminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
-    .max(ADMIN_PAGE_SIZE_MAX, `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
-    .default(ADMIN_PAGE_SIZE_DEFAULT),
-  q: z
-    .string()
-    .trim()
-    .max(ADMIN_SEARCH_MAX_LENGTH, 'The search text is too long')
-    // PostgreSQL cannot hold a NUL character in text, so it could never match anything.
-    .refine((value) => !value.includes('\u0000'), 'The search text is not valid')
-    .optional()
-    .transform((value) => value || undefined),
+/** An admin list's query: `format=csv` answers every matching row (all pages) as a CSV file. */
+export const adminListQuerySchema = listQuerySchema.extend({
   format: z.enum(['json', 'csv']).default('json'),
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
-
-/** Where a page sits in the whole filtered list. */
-export const pageInfoSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 export const adminPartnerPageSchema = pageInfoSchema.extend({ partners: z.array(partnerSchema) });
 
@@ -86,3 +65,17 @@ export const adminSummarySchema = z.object({
   contacts: z.object({ total: z.number().int(), recent: z.number().int() }),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** One job of the job engine as operators see it (GET /api/admin/jobs). */
+export const adminJobSchema = z.object({
+  name: z.string(),
+  schedule: z.string().nullable().describe('Its cron expression (seconds first) when scheduled'),
+  lastRunAt: z.string().nullable().describe('When its latest run started, in any process'),
+  nextRunAt: z.string().nullable().describe('Its next slot, or its earliest queued run'),
+  queued: z.number().int(),
+  running: z.number().int(),
+  failed: z.number().int().describe('Kept as failed after their last retry'),
+  lastError: z.string().nullable().describe('The class and code of its latest error'),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+export const adminJobsSchema = z.object({ jobs: z.array(adminJobSchema) });

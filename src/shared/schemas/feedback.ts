@@ -6,6 +6,7 @@ import {
   TOP_LIST_DEFAULT_LIMIT,
   TOP_LIST_MAX_LIMIT,
 } from '../reactions.ts';
+import { decimalString } from './decimal.ts';
 import { recordIdSchema, recordIdTextSchema } from './record-id.ts';
 
 /** What can be reacted to: 'service' or 'project'. */
@@ -56,14 +57,13 @@ export const reactionSummarySchema = z.object({
 });
 export type ReactionSummary = z.infer<typeof reactionSummarySchema>;
 
+const LIMIT_MESSAGE = `Limit must be between 1 and ${TOP_LIST_MAX_LIMIT}`;
+
 /** GET /api/feedback/top/:entityType?limit= */
 export const topRatedParamsSchema = z.object({ entityType: feedbackEntityTypeSchema });
 export const topRatedQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, `Limit must be between 1 and ${TOP_LIST_MAX_LIMIT}`)
-    .max(TOP_LIST_MAX_LIMIT, `Limit must be between 1 and ${TOP_LIST_MAX_LIMIT}`)
+  limit: decimalString(LIMIT_MESSAGE, { integer: true })
+    .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(TOP_LIST_MAX_LIMIT, LIMIT_MESSAGE))
     .default(TOP_LIST_DEFAULT_LIMIT),
 });
 

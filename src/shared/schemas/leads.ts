@@ -7,7 +7,9 @@ import {
   STATE_MIN_LENGTH,
 } from '../form-limits.ts';
 import { LEAD_STAGES, LOST_REASONS } from '../lead-pipeline.ts';
+import { parseDecimal } from './decimal.ts';
 import { documentSchema, documentTypeSchema } from './documents.ts';
+import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { phoneNumberSchema } from './phone.ts';
 import { proposalStatusSchema } from './proposals.ts';
 import { idParamsSchema } from './record-id.ts';
@@ -145,15 +147,17 @@ export const leadFormSchema = z
       .trim()
       .refine((value) => {
         if (value === '') return true;
-        const kw = Number(value);
-        return Number.isFinite(kw) && kw > 0 && kw <= INSTALLATION_KW_MAX;
+        const kw = parseDecimal(value);
+        return kw !== null && kw > 0 && kw <= INSTALLATION_KW_MAX;
       }, MESSAGES.installationSize),
   })
   .transform(
     ({ monthlyBill, installationSizeKw, ...rest }): CreateLeadInput => ({
       ...rest,
       monthlyBill: parseRupees(monthlyBill),
-      ...(installationSizeKw === '' ? {} : { installationSizeKw: Number(installationSizeKw) }),
+      ...(installationSizeKw === ''
+        ? {}
+        : { installationSizeKw: parseDecimal(installationSizeKw) ?? Number.NaN }),
     }),
   );
 export type LeadFormValues = z.input<typeof leadFormSchema>;
@@ -192,7 +196,16 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-export const leadListResponseSchema = z.object({ leads: z.array(leadSchema) });
+/** GET /api/leads: `?eligible=true` keeps the leads that meet the eligibility rule. */
+export const leadListQuerySchema = listQuerySchema.extend({
+  eligible: z
+    .enum(['true', 'false'], { error: 'Eligible must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+
+/** One page of the caller's leads (every lead, for admins). */
+export const leadListResponseSchema = pageInfoSchema.extend({ leads: z.array(leadSchema) });
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 
 export const createLeadResponseSchema = z.object({ lead: leadSchema });

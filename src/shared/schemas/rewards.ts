@@ -33,8 +33,8 @@ export const adminRewardPageSchema = pageInfoSchema.extend({
   rewards: z.array(adminRewardSchema),
 });
 
-/** GET /api/partners/earnings: the caller's conversions, totals and every reward. */
-export const partnerEarningsSchema = z.object({
+/** GET /api/partners/earnings: the caller's conversions and totals, and one page of rewards. */
+export const partnerEarningsSchema = pageInfoSchema.extend({
   /** Leads of this partner that were won. */
   conversions: z.number().int(),
   /** Everything earned (pending, approved and paid), whole rupees. */

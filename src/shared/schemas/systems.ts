@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
 import { pageInfoSchema } from './admin.ts';
+import { decimalString } from './decimal.ts';
 import { documentSchema } from './documents.ts';
 import { idParamsSchema } from './record-id.ts';
 
@@ -35,12 +36,9 @@ const MESSAGES = {
   kwh: 'kWh must be a number of 0 or more',
 } as const;
 
-/** A number typed in a form (text) or sent as JSON; blank is none. */
+/** A number sent as JSON, or written as plain decimal text (a form field, a CSV cell). */
 const numberish = (message: string) =>
-  z
-    .union([z.number(), z.string().trim().min(1)], { error: message })
-    .transform(Number)
-    .pipe(z.number({ error: message }).refine(Number.isFinite, message));
+  z.union([z.number({ error: message }), decimalString(message)], { error: message });
 
 const positive = (message: string, max: number) =>
   numberish(message).pipe(z.number().positive(message).max(max, message));

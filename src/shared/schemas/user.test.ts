@@ -13,6 +13,8 @@ const row = {
   phone: '+91 98290 12345',
   language: 'en' as const,
   emailConfirmedAt: null,
+  mfaEnabledAt: new Date(),
+  mfaSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   passwordHash: 'scrypt$131072$8$1$salt$key',
   profileImageUrl: null,
   createdAt: new Date(),
@@ -20,10 +22,12 @@ const row = {
 };
 
 describe('the one user shape', () => {
-  it('keeps exactly the session user’s fields of a stored row, never the hash', () => {
+  it('keeps exactly the session user’s fields of a stored row, never the hash or the secret', () => {
     const user = toSessionUser(row);
     expect(Object.keys(user).sort()).toEqual(Object.keys(sessionUserSchema.shape).sort());
     expect(JSON.stringify(user)).not.toContain('scrypt');
+    expect(JSON.stringify(toPublicUser(user))).not.toContain(row.mfaSecret);
+    expect(user.mfaEnabled).toBe(true);
   });
 
   it('shows the client the public fields and a name, without contact details', () => {

@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
 
-/** Roles decided by the server. `user` is the stored default (SPEC section 3). */
-export const ROLES = ['user', 'customer', 'partner', 'admin'] as const;
+/**
+ * Roles decided by the server. `user` is the stored default (SPEC section 3); admin, sales,
+ * operations and finance are the staff roles (src/shared/permissions.ts).
+ */
+export const ROLES = [
+  'user',
+  'customer',
+  'partner',
+  'admin',
+  'sales',
+  'operations',
+  'finance',
+] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The kind of account: chosen at sign-up (customer or partner), or an admin made on the server. */
+/**
+ * The kind of account: chosen at sign-up (customer or partner), or `admin` for a staff account
+ * made on the server (any staff role).
+ */
 export const USER_TYPES = ['customer', 'partner', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -27,6 +41,8 @@ export const sessionUserSchema = z.object({
   language: z.enum(LANGUAGES),
   /** Null until the owner follows the confirmation link. */
   emailConfirmedAt: z.date().nullable(),
+  /** True once the account has a second factor (TOTP) turned on. */
+  mfaEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -45,8 +61,10 @@ export const userResponseSchema = z.object({ user: publicUserSchema });
 export const sessionResponseSchema = z.object({ user: publicUserSchema.nullable() });
 
 /** The session user's fields of a stored account row (the rest, like the hash, is left out). */
-export function toSessionUser(row: SessionUser): SessionUser {
-  return sessionUserSchema.parse(row);
+export function toSessionUser(
+  row: Omit<SessionUser, 'mfaEnabled'> & { mfaEnabledAt: Date | null },
+): SessionUser {
+  return sessionUserSchema.parse({ ...row, mfaEnabled: row.mfaEnabledAt !== null });
 }
 
 /** First and last name, else the username, else the e-mail's local part. */
@@ -67,7 +85,14 @@ export function toPublicUser(user: SessionUser): PublicUser {
 }
 
 /** The roles an admin can give an account (`user` is only the default of a fresh sign-up). */
-export const ASSIGNABLE_ROLES = ['customer', 'partner', 'admin'] as const;
+export const ASSIGNABLE_ROLES = [
+  'customer',
+  'partner',
+  'admin',
+  'sales',
+  'operations',
+  'finance',
+] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const USER_NOT_FOUND = 'User not found.';

@@ -55,6 +55,9 @@ describe('the generic dashboard (/dashboard)', () => {
     ['customer', 'customer', '/customer-dashboard'],
     ['partner', 'partner', '/partner-dashboard'],
     ['admin', 'admin', '/admin-dashboard'],
+    ['sales', 'admin', '/admin-dashboard'],
+    ['operations', 'admin', '/admin-dashboard'],
+    ['finance', 'admin', '/admin-dashboard'],
   ] as const)(
     'shows it to a %s for 1.5 s, then goes to %s’s dashboard',
     async (role, userType, target) => {

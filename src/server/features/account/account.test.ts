@@ -120,6 +120,7 @@ describe('the account of the signed-in user', () => {
     });
 
     await new TestAgent(t.app).post('/api/auth/password/forgot', { email: account.email });
+    await t.app.background.idle();
     const mails = await db().select().from(outbox).where(eq(outbox.to, account.email));
     expect(mails.at(-1)!.subject).toBe('अपना पासवर्ड रीसेट करें');
 
@@ -213,6 +214,8 @@ describe('the account of the signed-in user', () => {
     const data = response.json();
     expect(data.profile).toMatchObject({ id: mine.user.id, email: mine.user.email });
     expect(data.profile).not.toHaveProperty('passwordHash');
+    expect(data.profile).not.toHaveProperty('mfaSecret');
+    expect(data.profile).toHaveProperty('mfaEnabledAt');
     expect(data.partner).toMatchObject({ id: mine.partnerId });
     expect(data.leads.map((l: { businessName: string }) => l.businessName)).toEqual([
       'Mine Textiles',

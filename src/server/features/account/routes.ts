@@ -97,8 +97,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await deleteAccount(
-        app.db,
-        { userId: currentUser(request).id, password: request.body.password },
+        { db: app.db, passwords: app.passwords },
+        { userId: currentUser(request).id, password: request.body.password, ip: request.ip },
         app.now(),
       );
       await endSession(request, reply);

@@ -15,11 +15,13 @@ import {
   partners,
   users,
 } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import { notFound } from '../../errors.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
 import { endAllSessions, forgetUserSessions, type SessionSummary } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
+import { provedAddress } from '../auth/proved-address.ts';
+import { checkCurrentPassword } from '../auth/service.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -88,7 +90,8 @@ export async function exportAccount(
   now: Date,
 ) {
   const row = await accountRow(db, input.userId);
-  const { passwordHash: _hash, ...profile } = row;
+  // The hash and the second factor's secret are credentials, not records about the person.
+  const { passwordHash: _hash, mfaSecret: _secret, mfaLastStep: _step, ...profile } = row;
   const [partner] = await db.select().from(partners).where(eq(partners.userId, row.id));
   const leadRows = partner
     ? await db.select().from(leads).where(eq(leads.partnerId, partner.id))
@@ -104,7 +107,7 @@ export async function exportAccount(
         : eq(documents.uploadedBy, row.id),
     );
   const reactions = await db.select().from(feedback).where(eq(feedback.userId, row.id));
-  const ownsAddress = row.emailConfirmedAt !== null;
+  const ownsAddress = provedAddress(row);
   const byAddress = (column: typeof contacts.email | typeof newsletter.email) =>
     sql`lower(${column}) = lower(${row.email})`;
   const contactRows = ownsAddress
@@ -142,16 +145,16 @@ const tombstoneEmail = (id: string) => `deleted-user-${id}@deleted.invalid`;
  * The last admin cannot delete their account.
  */
 export async function deleteAccount(
-  db: Db,
-  input: { userId: string; password: string },
+  deps: { db: Db; passwords: PasswordHasher },
+  input: { userId: string; password: string; ip: string },
   now: Date,
 ): Promise<{ message: string }> {
+  const { db } = deps;
   const row = await accountRow(db, input.userId);
-  if (!(await verifyPassword(input.password, row.passwordHash)))
-    throw badRequest(accountMessages.wrongPassword, { password: accountMessages.wrongPassword });
+  await checkCurrentPassword(deps, { ...input, field: 'password' }, now);
   await db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, row.id);
-    if (row.emailConfirmedAt) {
+    if (provedAddress(row)) {
       await tx.delete(newsletter).where(sql`lower(${newsletter.email}) = lower(${row.email})`);
       await tx.delete(contacts).where(sql`lower(${contacts.email}) = lower(${row.email})`);
     }
@@ -167,6 +170,9 @@ export async function deleteAccount(
         profileImageUrl: null,
         // Not a hash of anything: no password can match it.
         passwordHash: 'deleted',
+        mfaSecret: null,
+        mfaEnabledAt: null,
+        mfaLastStep: null,
         role: 'user',
         userType: null,
         deletedAt: now,

@@ -4,11 +4,13 @@ import {
   adminUserPageSchema,
   adminUserResponseSchema,
   auditPageSchema,
+  auditQuerySchema,
   changeRoleSchema,
 } from '../../../shared/schemas/account.ts';
 import {
   adminContactPageSchema,
   adminDocumentPageSchema,
+  adminJobsSchema,
   adminLeadPageSchema,
   adminListQuerySchema,
   adminPartnerPageSchema,
@@ -19,12 +21,13 @@ import {
   partnerIdParamsSchema,
 } from '../../../shared/schemas/partners.ts';
 import { userIdParamsSchema } from '../../../shared/schemas/user.ts';
-import { answerAdminList } from '../../lib/admin-list.ts';
+import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
+import { leadList } from '../leads/service.ts';
 import { approvePartnerApplication } from '../partners/service.ts';
-import { contactList, documentList, getAdminSummary, leadList, partnerList } from './service.ts';
-import { auditList, changeUserRole, setUserDisabled, userList } from './users.ts';
+import { contactList, documentList, getAdminSummary, partnerList } from './service.ts';
+import { auditFilter, auditList, changeUserRole, setUserDisabled, userList } from './users.ts';
 
 /**
  * The admin dashboard (admins only, see access-policy.ts): its lists, which page, search and export CSV
@@ -37,11 +40,23 @@ export async function adminRoutes(fastify: FastifyInstance) {
     getAdminSummary(app.db, app.now()),
   );
 
+  app.get('/api/admin/jobs', { schema: { response: { 200: adminJobsSchema } } }, async () => {
+    const jobs = await app.jobs.status(app.now());
+    const iso = (date: Date | null) => date?.toISOString() ?? null;
+    return {
+      jobs: jobs.map((job) => ({
+        ...job,
+        lastRunAt: iso(job.lastRunAt),
+        nextRunAt: iso(job.nextRunAt),
+      })),
+    };
+  });
+
   app.get(
     '/api/admin/partners',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminPartnerPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, partnerList(app.db), request.query, app.now());
+      const page = await answerList(reply, partnerList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { partners: items, ...info };
@@ -52,7 +67,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/leads',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminLeadPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, leadList(app.db), request.query, app.now());
+      const page = await answerList(reply, leadList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { leads: items, ...info };
@@ -63,7 +78,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/documents',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminDocumentPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, documentList(app.db), request.query, app.now());
+      const page = await answerList(reply, documentList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { documents: items, ...info };
@@ -74,7 +89,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/contacts',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminContactPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, contactList(app.db), request.query, app.now());
+      const page = await answerList(reply, contactList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { contacts: items, ...info };
@@ -90,7 +105,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
           db: app.db,
           mailer: app.mailer,
           origin: siteOrigin(app.config),
-          passwordCost: app.passwordCost,
+          passwords: app.passwords,
         },
         { partnerId: request.params.id, actorId: currentUser(request).id },
         app.now(),
@@ -101,7 +116,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/users',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminUserPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, userList(app.db), request.query, app.now());
+      const page = await answerList(reply, userList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { users: items, ...info };
@@ -165,13 +180,20 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/audit',
     {
       schema: {
-        description: 'What admins did, newest first; searchable by action, target or actor.',
-        querystring: adminListQuerySchema,
+        description:
+          'What staff did, newest first, with the changed fields before and after; searchable by action, target or actor, filtered by actor, entity and days; CSV with format=csv.',
+        querystring: auditQuerySchema,
         response: { 200: auditPageSchema },
       },
     },
     async (request, reply) => {
-      const page = await answerAdminList(reply, auditList(app.db), request.query, app.now());
+      const page = await answerList(
+        reply,
+        auditList(app.db),
+        request.query,
+        app.now(),
+        auditFilter(request.query),
+      );
       if (!page) return reply;
       const { items, ...info } = page;
       return { audit: items, ...info };

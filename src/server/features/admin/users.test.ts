@@ -9,10 +9,9 @@ import {
   TestAgent,
   type TestApp,
 } from '../../test/helper.ts';
-import { LAST_ADMIN_MESSAGE } from '../auth/last-admin.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/service.ts';
 import { partnerAgent } from '../partners/test-support.ts';
-import { CANNOT_DISABLE_SELF } from './users.ts';
+import { CANNOT_CHANGE_OWN_ROLE, CANNOT_DISABLE_SELF } from './users.ts';
 
 const PASSWORD = 'Ghoomar-Rooftop-42';
 
@@ -57,6 +56,7 @@ describe('admin user management and the audit log', () => {
       userType: 'customer',
       status: 'active',
       emailConfirmed: false,
+      mfaEnabled: false,
       createdAt: expect.any(String),
       lastLoginAt: t.clock.now().toISOString(),
     });
@@ -109,25 +109,32 @@ describe('admin user management and the audit log', () => {
     expect((await agent.get('/api/account')).statusCode).toBe(401);
   });
 
-  it('changes roles between customer, partner and admin, with an audit row each', async () => {
+  it('changes roles between customer, partner and every staff role, with an audit row each', async () => {
     const { user } = await customer();
-    for (const role of ['partner', 'admin', 'customer'] as const) {
+    const roles = ['partner', 'admin', 'sales', 'operations', 'finance', 'customer'] as const;
+    for (const role of roles) {
       const response = await put(admin, `/api/admin/users/${user.id}/role`, { role });
       expect(response.statusCode).toBe(200);
-      expect(response.json().user).toMatchObject({ role, userType: role });
+      const userType = role === 'customer' || role === 'partner' ? role : 'admin';
+      expect(response.json().user).toMatchObject({ role, userType });
     }
-    expect((await auditRows(user.id)).map((r) => r.details)).toEqual([
-      { email: user.email, from: 'customer', to: 'partner' },
-      { email: user.email, from: 'partner', to: 'admin' },
-      { email: user.email, from: 'admin', to: 'customer' },
-    ]);
+    const rows = await auditRows(user.id);
+    expect(rows.map((r) => r.details)).toEqual(
+      roles.map((to, i) => ({ email: user.email, from: i ? roles[i - 1] : 'customer', to })),
+    );
+    // Before and after of the changed fields only: partner → admin changes both.
+    expect(rows[1]!.changes).toEqual({
+      role: { before: 'partner', after: 'admin' },
+      userType: { before: 'partner', after: 'admin' },
+    });
+    expect(rows[2]!.changes).toEqual({ role: { before: 'admin', after: 'sales' } });
     const invalid = await put(admin, `/api/admin/users/${user.id}/role`, { role: 'user' });
     expect(invalid.statusCode).toBe(400);
   });
 
   it('refuses every user-management route to non-admins, and answers 404 for unknown ids', async () => {
     const { user } = await customer();
-    for (const role of ['customer', 'partner', 'user'] as const) {
+    for (const role of ['customer', 'partner', 'user', 'sales', 'operations', 'finance'] as const) {
       const { agent } = await signedInAgent(t, role);
       expect(
         (await put(agent, `/api/admin/users/${user.id}/role`, { role: 'admin' })).statusCode,
@@ -147,7 +154,7 @@ describe('admin user management and the audit log', () => {
     }
   });
 
-  it('keeps the last active admin: no demotion, no disabling, and no disabling oneself', async () => {
+  it('keeps the last active admin: nobody changes their own role or disables themselves', async () => {
     const lone = await buildTestApp();
     try {
       const { agent, user } = await signedInAgent(lone, 'admin');
@@ -160,26 +167,23 @@ describe('admin user management and the audit log', () => {
         payload: { role: 'customer' },
       });
       expect(demote.statusCode).toBe(409);
-      expect(demote.json().error.message).toBe(LAST_ADMIN_MESSAGE);
+      expect(demote.json().error.message).toBe(CANNOT_CHANGE_OWN_ROLE);
 
-      // A second admin that is disabled does not count; an active one does.
+      // Another admin may, once enabled; the last one is then the other.
       const second = await signedInAgent(lone, 'admin', { disabledAt: lone.clock.now() });
-      expect(
-        (
-          await agent.request({
-            method: 'PUT',
-            url: `/api/admin/users/${user.id}/role`,
-            payload: { role: 'customer' },
-          })
-        ).statusCode,
-      ).toBe(409);
       await agent.post(`/api/admin/users/${second.user.id}/enable`);
-      const demoted = await agent.request({
+      const demoted = await second.agent.request({
         method: 'PUT',
         url: `/api/admin/users/${user.id}/role`,
         payload: { role: 'customer' },
       });
       expect(demoted.statusCode).toBe(200);
+      const lastOne = await agent.request({
+        method: 'PUT',
+        url: `/api/admin/users/${second.user.id}/role`,
+        payload: { role: 'customer' },
+      });
+      expect(lastOne.statusCode).toBe(403);
       // Now the second admin is the last one: the first, a customer, can do nothing more.
       const disableLast = await second.agent.post(`/api/admin/users/${second.user.id}/disable`);
       expect(disableLast.statusCode).toBe(409);
@@ -206,7 +210,41 @@ describe('admin user management and the audit log', () => {
     expect(all.total).toBeGreaterThanOrEqual(1);
     const csv = await admin.get('/api/admin/audit?format=csv');
     expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'ID,Date,Actor,Action,Target Type,Target ID,Details',
+      'ID,Date,Actor,Action,Target Type,Target ID,Details,Changes',
     );
+  });
+
+  it('filters the audit log by actor, entity and day, in the list and the CSV alike', async () => {
+    const other = await signedInAgent(t, 'admin');
+    const { user } = await customer();
+    await partnerAgent(t, admin);
+    t.clock.advance(2 * 24 * 3600 * 1000);
+    const day = (at: Date) => new Date(at.getTime() + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
+    const today = day(t.clock.now());
+    await put(other.agent, `/api/admin/users/${user.id}/role`, { role: 'finance' });
+    await other.agent.post(`/api/admin/users/${user.id}/disable`);
+
+    const list = async (query: string) => {
+      const response = await admin.get(`/api/admin/audit?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().audit as { actorId: string; action: string; targetType: string }[];
+    };
+    const byActor = await list(`actor=${encodeURIComponent(other.user.email.toUpperCase())}`);
+    expect(byActor.map((e) => e.action)).toEqual(['user.disable', 'user.role']);
+    expect(await list(`actor=${other.user.id}`)).toEqual(byActor);
+    const byEntity = await list('entity=partner');
+    expect(byEntity.map((e) => e.action)).toContain('partner.approve');
+    expect(byEntity.every((e) => e.targetType === 'partner')).toBe(true);
+    expect(await list(`from=${today}&to=${today}`)).toEqual(byActor);
+    expect(
+      await list(
+        `to=${day(new Date(t.clock.now().getTime() - 24 * 3600 * 1000))}&actor=${other.user.id}`,
+      ),
+    ).toEqual([]);
+    const csv = await admin.get(`/api/admin/audit?format=csv&actor=${other.user.id}`);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(3);
+    expect(csv.body).toContain('{""role"":{""after"":""finance"",""before"":""customer""}');
+    const bad = await admin.get('/api/admin/audit?from=yesterday');
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,17 +1,19 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { AdminUser, AuditEntryRow } from '../../../shared/schemas/account.ts';
+import { and, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { isStaffRole } from '../../../shared/permissions.ts';
+import type { AdminUser, AuditEntryRow, AuditQuery } from '../../../shared/schemas/account.ts';
 import { type AssignableRole, USER_NOT_FOUND } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { AdminList } from '../../lib/admin-list.ts';
+import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
+export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role.';
 
 function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -25,6 +27,7 @@ function toAdminUser(row: UserRow): AdminUser {
     userType: row.userType,
     status: row.disabledAt ? 'disabled' : 'active',
     emailConfirmed: row.emailConfirmedAt !== null,
+    mfaEnabled: row.mfaEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   };
@@ -33,20 +36,25 @@ function toAdminUser(row: UserRow): AdminUser {
 const notDeleted = isNull(users.deletedAt);
 
 /** The Users tab: every account that has not been deleted, newest first. */
-export function userList(db: Db): AdminList<AdminUser> {
+export function userList(db: Db): ListSource<AdminUser> {
   return {
     name: 'users',
     searchColumns: [users.email, users.firstName, users.lastName, users.username, users.company],
-    count: async (where) =>
-      (await db.select({ n: count() }).from(users).where(and(notDeleted, where)))[0]!.n,
+    order: { table: users, time: users.createdAt, id: users.id, idOf: (u) => u.id },
+    count: (where, upTo) =>
+      countUpTo(
+        db,
+        db.select({ one: sql`1` }).from(users).where(and(notDeleted, where)).$dynamic(),
+        upTo,
+      ),
     rows: async (where, window) => {
-      const query = db
+      const rows = await db
         .select()
         .from(users)
         .where(and(notDeleted, where))
         .orderBy(desc(users.createdAt), desc(users.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       return rows.map(toAdminUser);
     },
     csv: [
@@ -63,27 +71,31 @@ export function userList(db: Db): AdminList<AdminUser> {
 }
 
 /** The audit log, newest first, with the acting admin's address (null once deleted or system). */
-export function auditList(db: Db): AdminList<AuditEntryRow> {
+export function auditList(db: Db): ListSource<AuditEntryRow> {
   return {
     name: 'audit',
     searchColumns: [auditLog.action, auditLog.targetType, auditLog.targetId, users.email],
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
+    order: { table: auditLog, time: auditLog.createdAt, id: auditLog.id, idOf: (e) => e.id },
+    count: (where, upTo) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1` })
           .from(auditLog)
           .leftJoin(users, eq(users.id, auditLog.actorId))
           .where(where)
-      )[0]!.n,
+          .$dynamic(),
+        upTo,
+      ),
     rows: async (where, window) => {
-      const query = db
+      const rows = await db
         .select({ entry: auditLog, actorEmail: users.email, actorDeleted: users.deletedAt })
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorId))
         .where(where)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       return rows.map(({ entry, actorEmail, actorDeleted }) => ({
         id: entry.id,
         actorId: entry.actorId,
@@ -92,6 +104,7 @@ export function auditList(db: Db): AdminList<AuditEntryRow> {
         targetType: entry.targetType,
         targetId: entry.targetId,
         details: entry.details,
+        changes: entry.changes,
         createdAt: entry.createdAt.toISOString(),
       }));
     },
@@ -103,8 +116,26 @@ export function auditList(db: Db): AdminList<AuditEntryRow> {
       { header: 'Target Type', value: (e) => e.targetType },
       { header: 'Target ID', value: (e) => e.targetId },
       { header: 'Details', value: (e) => JSON.stringify(e.details) },
+      { header: 'Changes', value: (e) => JSON.stringify(e.changes) },
     ],
   };
+}
+
+/** The start of a day in India, where the company works. */
+const istDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/** The audit log's filters: the actor (id or e-mail), the kind of record, and the days. */
+export function auditFilter(query: Omit<AuditQuery, 'page' | 'pageSize' | 'q' | 'format'>) {
+  return and(
+    query.actor
+      ? or(eq(auditLog.actorId, query.actor), sql`lower(${users.email}) = lower(${query.actor})`)
+      : undefined,
+    query.entity ? eq(auditLog.targetType, query.entity) : undefined,
+    query.from ? gte(auditLog.createdAt, istDay(query.from)) : undefined,
+    query.to
+      ? lt(auditLog.createdAt, new Date(istDay(query.to).getTime() + 24 * 3600 * 1000))
+      : undefined,
+  );
 }
 
 async function lockedUser(db: Db, userId: string): Promise<UserRow> {
@@ -146,6 +177,7 @@ export async function setUserDisabled(
         targetType: 'user',
         targetId: row.id,
         details: { email: row.email },
+        changes: changedFields(row, { disabledAt: updated!.disabledAt }),
       },
       now,
     );
@@ -160,8 +192,9 @@ export async function setUserDisabled(
 }
 
 /**
- * Gives an account the role customer, partner or admin (its kind follows, so it lands on the
- * matching dashboard). Taking the admin role from the last active admin is refused.
+ * Gives an account a role: customer, partner, or a staff role (its kind follows: `admin` for
+ * every staff role, so it lands on the staff workspace). Only admins may (policy.ts), never on
+ * their own account; taking the admin role from the last active admin is refused.
  */
 export async function changeUserRole(
   db: Db,
@@ -169,13 +202,15 @@ export async function changeUserRole(
   now: Date,
 ): Promise<{ message: string; user: AdminUser }> {
   const result = await db.transaction(async (tx) => {
+    if (input.userId === input.actorId) throw conflict(CANNOT_CHANGE_OWN_ROLE);
     const row = await lockedUser(tx, input.userId);
     if (row.role === input.role)
       return { message: 'The account already has this role.', user: toAdminUser(row) };
     if (row.role === 'admin') await assertNotLastAdmin(tx, row.id);
+    const userType = isStaffRole(input.role) ? 'admin' : input.role;
     const [updated] = await tx
       .update(users)
-      .set({ role: input.role, userType: input.role, updatedAt: now })
+      .set({ role: input.role, userType, updatedAt: now })
       .where(and(eq(users.id, row.id), ne(users.role, input.role)))
       .returning();
     await recordAudit(
@@ -186,6 +221,7 @@ export async function changeUserRole(
         targetType: 'user',
         targetId: row.id,
         details: { email: row.email, from: row.role, to: input.role },
+        changes: changedFields(row, { role: input.role, userType }),
       },
       now,
     );

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, type TestApp } from '../../test/helper.ts';
-import { recordAudit } from './service.ts';
+import { changedFields, recordAudit } from './service.ts';
 
 describe('audit log', () => {
   let t: TestApp;
@@ -61,5 +61,17 @@ describe('audit log', () => {
     await db.delete(users).where(eq(users.id, admin.id));
     const [row] = await db.select().from(auditLog).where(eq(auditLog.action, 'user.enable'));
     expect(row).toMatchObject({ actorId: null, targetId: 'y' });
+  });
+
+  it('keeps only the fields that changed, before and after', () => {
+    expect(
+      changedFields(
+        { role: 'sales', userType: 'admin', email: 'a@b.example' },
+        { role: 'finance', userType: 'admin' },
+      ),
+    ).toEqual({ role: { before: 'sales', after: 'finance' } });
+    expect(changedFields(null, { stage: 'won' })).toEqual({
+      stage: { before: null, after: 'won' },
+    });
   });
 });

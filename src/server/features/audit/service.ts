@@ -10,7 +10,23 @@ export type AuditEntry = {
   targetId: string | number;
   /** What explains the action (from and to, a reason); never a password, token or code. */
   details?: Record<string, unknown>;
+  /** The fields the action changed, before and after (`changedFields`); never a secret value. */
+  changes?: Record<string, { before: unknown; after: unknown }>;
 };
+
+/** The fields of `after` whose values differ from `before`'s, as the audit log keeps them. */
+export function changedFields(
+  before: object | null | undefined,
+  after: Record<string, unknown>,
+): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const [field, value] of Object.entries(after)) {
+    const old = (before as Record<string, unknown> | null | undefined)?.[field] ?? null;
+    if (JSON.stringify(old) !== JSON.stringify(value ?? null))
+      changes[field] = { before: old, after: value ?? null };
+  }
+  return changes;
+}
 
 /**
  * Adds one row to the audit log. Call it with the transaction that makes the change, so the
@@ -23,6 +39,7 @@ export async function recordAudit(db: Db, entry: AuditEntry, now: Date): Promise
     targetType: entry.targetType,
     targetId: String(entry.targetId),
     details: entry.details ?? {},
+    changes: entry.changes ?? {},
     createdAt: now,
   });
 }

@@ -532,7 +532,7 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
         t.database.db,
         { email: admin.ADMIN_EMAIL, password: 'another' },
         t.clock.now(),
-        t.app.passwordCost,
+        t.app.passwords,
       ),
     ).toBe('exists');
     expect(await t.database.db.select().from(users)).toHaveLength(1);

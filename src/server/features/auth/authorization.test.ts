@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../shared/schemas/user.ts';
+import { can, STAFF_ROLES, type StaffRole } from '../../../shared/permissions.ts';
+import { ROLES, type Role } from '../../../shared/schemas/user.ts';
 import { type Access, API_POLICY } from '../../access-policy.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -14,17 +15,38 @@ import {
 } from '../../test/helper.ts';
 import { listenOnFreePort, rawRequest } from '../../test/raw-http.ts';
 
-type Caller = 'visitor' | Role;
-const CALLERS: Caller[] = ['visitor', 'user', 'customer', 'partner', 'admin'];
+/** Every role, and staff members who have not set up their second factor yet. */
+type Caller = 'visitor' | Role | `${StaffRole} without mfa`;
+const CALLERS: Caller[] = [
+  'visitor',
+  ...ROLES,
+  ...STAFF_ROLES.map((role) => `${role} without mfa` as const),
+];
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const withoutMfa = (caller: Caller) => caller.endsWith(' without mfa');
+const roleOf = (caller: Caller) => caller.replace(' without mfa', '') as Role;
 
 /** What the policy says a caller must get: refused with 401 or 403, or let through the guard. */
 function expectedFor(access: Access, caller: Caller): 401 | 403 | 'allowed' {
   if (access === 'public') return 'allowed';
   if (caller === 'visitor') return 401;
   if (access === 'user') return 'allowed';
-  return access.includes(caller) ? 'allowed' : 403;
+  if (withoutMfa(caller)) return 403;
+  return can(roleOf(caller), access) ? 'allowed' : 403;
 }
+
+/** The code of a 403: a staff member without a second factor is sent to set one up. */
+const refusalCode = (status: 401 | 403, caller: Caller) =>
+  status === 401 ? 'unauthorized' : withoutMfa(caller) ? 'mfa_setup_required' : 'forbidden';
+
+/** A signed-in agent for the caller: real second factor for staff, none for the `without mfa`. */
+const agentFor = (t: TestApp, caller: Exclude<Caller, 'visitor'>) =>
+  signedInAgent(
+    t,
+    roleOf(caller),
+    withoutMfa(caller) ? { mfaSecret: null, mfaEnabledAt: null } : {},
+  );
 
 describe('authorization matrix', () => {
   let t: TestApp;
@@ -52,7 +74,7 @@ describe('authorization matrix', () => {
       for (const caller of CALLERS) {
         // A fresh agent per call: some routes (logout) end the caller's session.
         const agent =
-          caller === 'visitor' ? new TestAgent(t.app) : (await signedInAgent(t, caller)).agent;
+          caller === 'visitor' ? new TestAgent(t.app) : (await agentFor(t, caller)).agent;
         const response = await agent.request({
           method: method as 'GET',
           url,
@@ -61,7 +83,10 @@ describe('authorization matrix', () => {
         const expected = expectedFor(access, caller);
         const label = `${route} as ${caller}: ${response.statusCode} ${response.body.slice(0, 120)}`;
         if (expected === 'allowed') expect([401, 403], label).not.toContain(response.statusCode);
-        else expect(response.statusCode, label).toBe(expected);
+        else {
+          expect(response.statusCode, label).toBe(expected);
+          expect(response.json().error.code, label).toBe(refusalCode(expected, caller));
+        }
       }
     });
   }
@@ -92,7 +117,7 @@ describe('every method on every /api path, over the network', () => {
     port = await listenOnFreePort(t.app);
     for (const caller of CALLERS) {
       if (caller === 'visitor') continue;
-      const { agent } = await signedInAgent(t, caller);
+      const { agent } = await agentFor(t, caller);
       cookies.set(caller, `sid=${agent.cookie('sid')}`);
     }
   });
@@ -149,12 +174,10 @@ describe('every method on every /api path, over the network', () => {
               String(Buffer.byteLength(refusedGet.body)),
             );
             expect(JSON.parse(refusedGet.body).error.code, label).toMatch(
-              /^(unauthorized|forbidden)$/,
+              /^(unauthorized|forbidden|mfa_setup_required)$/,
             );
           } else {
-            expect(JSON.parse(response.body).error.code, label).toBe(
-              expected === 401 ? 'unauthorized' : 'forbidden',
-            );
+            expect(JSON.parse(response.body).error.code, label).toBe(refusalCode(expected, caller));
           }
         }
       }

@@ -11,7 +11,7 @@ export async function bootstrapAdmin(
 ): Promise<void> {
   const problem = adminCredentialsProblem(admin);
   if (problem) throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD refused: ${problem}`);
-  const result = await ensureAdmin(app.db, admin, app.now(), app.passwordCost);
+  const result = await ensureAdmin(app.db, admin, app.now(), app.passwords);
   // The address stays out of the log: the operator knows it from ADMIN_EMAIL.
   if (result === 'created') app.log.info('created the admin account of ADMIN_EMAIL');
   if (result === 'taken-by-non-admin')

@@ -18,10 +18,14 @@ describe('password reset, password change and e-mail confirmation', () => {
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  const mailsTo = (to: string) =>
-    db().select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
+  /** The mail to `to`, once the mail that requests started in the background is written. */
+  const mailsTo = async (to: string) => {
+    await t.app.background.idle();
+    return db().select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
+  };
   /** The token of the newest mailed link to `path` for `to`. */
   const tokenMailedTo = async (to: string, path: string) => {
+    await t.app.background.idle();
     const mails = await db()
       .select()
       .from(outbox)

@@ -3,13 +3,16 @@ import { accountMessages } from '../../../shared/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { hashPassword, type PasswordCost, verifyPassword } from '../../lib/password.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailConfirmationMail, passwordResetMail } from '../../mail/templates/account-links.ts';
 import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
-import { assertPasswordNotCommon } from './service.ts';
+import { linkInvitedPlants } from '../systems/service.ts';
+import { assertPasswordNotCommon, checkCurrentPassword } from './service.ts';
 import {
+  checkAccountToken,
   consumeAccountToken,
   INVALID_TOKEN_MESSAGE,
   issueAccountToken,
@@ -48,14 +51,15 @@ const greetingName = (user: Recipient) =>
 
 /**
  * POST /api/auth/password/forgot. The answer is the same whether or not the address has an
- * account (no enumeration); only an existing, usable account is mailed a link, in its language.
+ * account (no enumeration), and so is the work before it: the limits, then a background task
+ * (`mailResetLink`) that looks the address up and mails an existing, usable account a link.
  */
 export async function requestPasswordReset(
-  deps: LinkDeps,
+  deps: LinkDeps & { background: BackgroundTasks },
   input: { email: string; ip: string },
   now: Date,
 ): Promise<{ message: string }> {
-  const { db, mailer } = deps;
+  const { db } = deps;
   const email = input.email.toLowerCase();
   await consumeRateLimit(
     db,
@@ -71,6 +75,13 @@ export async function requestPasswordReset(
     now,
     TOO_MANY_RESET_REQUESTS,
   );
+  deps.background.run('password reset mail', () => mailResetLink(deps, email, now));
+  return { message: accountMessages.forgotAccepted };
+}
+
+/** Mails a reset link, in its language, to the usable account with this address, if any. */
+async function mailResetLink(deps: LinkDeps, email: string, now: Date): Promise<void> {
+  const { db, mailer } = deps;
   const [user] = await db
     .select()
     .from(users)
@@ -88,7 +99,6 @@ export async function requestPasswordReset(
     });
     await mailer.send({ to: user.email, ...mail });
   }
-  return { message: accountMessages.forgotAccepted };
 }
 
 /**
@@ -97,19 +107,17 @@ export async function requestPasswordReset(
  * and every other open link of the account; following the mailed link also proves the address.
  */
 export async function resetPassword(
-  db: Db,
-  input: { token: string; password: string },
+  deps: { db: Db; passwords: PasswordHasher },
+  input: { token: string; password: string; ip: string },
   now: Date,
-  passwordCost: PasswordCost,
 ): Promise<{ message: string }> {
+  const { db } = deps;
+  const purposes = ['password_reset', 'invitation'] as const;
   assertPasswordNotCommon(input.password);
-  const passwordHash = await hashPassword(input.password, passwordCost);
+  await checkAccountToken(db, { token: input.token, purposes, ip: input.ip }, now);
+  const passwordHash = await deps.passwords.hash(input.password);
   const userId = await db.transaction(async (tx) => {
-    const { userId } = await consumeAccountToken(
-      tx,
-      { token: input.token, purposes: ['password_reset', 'invitation'] },
-      now,
-    );
+    const { userId } = await consumeAccountToken(tx, { token: input.token, purposes }, now);
     const [updated] = await tx
       .update(users)
       .set({
@@ -120,7 +128,8 @@ export async function resetPassword(
       .where(and(eq(users.id, userId), isNull(users.disabledAt), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!updated) throw badRequest(INVALID_TOKEN_MESSAGE, { token: INVALID_TOKEN_MESSAGE });
-    await revokeAccountTokens(tx, { userId, purposes: ['password_reset', 'invitation'] }, now);
+    await linkInvitedPlants(tx, userId, now);
+    await revokeAccountTokens(tx, { userId, purposes }, now);
     await endAllSessions(tx, userId);
     return userId;
   });
@@ -130,28 +139,31 @@ export async function resetPassword(
 
 /**
  * POST /api/auth/password/change: the current password, then the new one; every other session
- * of the user ends (the caller's own stays, see the route).
+ * of the user ends (the caller's own stays, see the route). The new password's own rules are
+ * checked first, as they cost nothing and say nothing about the current one.
  */
 export async function changePassword(
-  db: Db,
-  input: { userId: string; currentPassword: string; newPassword: string },
+  deps: { db: Db; passwords: PasswordHasher },
+  input: { userId: string; currentPassword: string; newPassword: string; ip: string },
   now: Date,
-  passwordCost: PasswordCost,
 ): Promise<void> {
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash)))
-    throw badRequest(accountMessages.wrongPassword, {
-      currentPassword: accountMessages.wrongPassword,
-    });
+  const { db, passwords } = deps;
   if (input.currentPassword === input.newPassword)
     throw badRequest(accountMessages.samePassword, { newPassword: accountMessages.samePassword });
   assertPasswordNotCommon(input.newPassword);
+  await checkCurrentPassword(
+    deps,
+    {
+      userId: input.userId,
+      password: input.currentPassword,
+      ip: input.ip,
+      field: 'currentPassword',
+    },
+    now,
+  );
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword, passwordCost), updatedAt: now })
+    .set({ passwordHash: await passwords.hash(input.newPassword), updatedAt: now })
     .where(eq(users.id, input.userId));
   await revokeAccountTokens(db, { userId: input.userId, purposes: ['password_reset'] }, now);
   forgetUserSessions(db, input.userId);
@@ -198,7 +210,13 @@ export async function resendEmailConfirmation(
 }
 
 /** POST /api/auth/email/confirm: the confirmation link's token marks the address confirmed. */
-export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ message: string }> {
+export async function confirmEmail(
+  db: Db,
+  input: { token: string; ip: string },
+  now: Date,
+): Promise<{ message: string }> {
+  const { token } = input;
+  await checkAccountToken(db, { token, purposes: ['email_confirmation'], ip: input.ip }, now);
   const userId = await db.transaction(async (tx) => {
     const { userId } = await consumeAccountToken(
       tx,
@@ -212,6 +230,7 @@ export async function confirmEmail(db: Db, token: string, now: Date): Promise<{ 
         updatedAt: now,
       })
       .where(eq(users.id, userId));
+    await linkInvitedPlants(tx, userId, now);
     await revokeAccountTokens(tx, { userId, purposes: ['email_confirmation'] }, now);
     return userId;
   });

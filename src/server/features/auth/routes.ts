@@ -10,6 +10,7 @@ import {
   resetPasswordSchema,
 } from '../../../shared/schemas/account.ts';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
+import { loginResponseSchema } from '../../../shared/schemas/mfa.ts';
 import {
   type SessionUser,
   sessionResponseSchema,
@@ -79,7 +80,7 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { body: registerSchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
       await limitRegistrations(app.db, request.ip, app.now(), app.config.rateLimitPerMinute);
-      const user = await registerUser(app.db, request.body, app.now(), app.passwordCost);
+      const user = await registerUser(app.db, request.body, app.now(), app.passwords);
       await sendEmailConfirmation(linkDeps(), user, app.now());
       await startSession(request, reply, user.id);
       return reply.code(201).send({ user: toPublicUser(user) });
@@ -88,12 +89,23 @@ export async function authRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/auth/login',
-    { schema: { body: loginSchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        description:
+          'Signs in. An account with two-factor sign-in gets `{ mfaRequired: true }` and a session that only POST /api/auth/mfa/verify accepts.',
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { email } = request.body;
       await limitLoginAttempts(app.db, request.ip, email, app.now());
-      const user = await authenticate(app.db, request.body, app.passwordCost);
+      const user = await authenticate(app.db, request.body, app.passwords);
       await loginSucceeded(app.db, request.ip, email);
+      if (user.mfaEnabled) {
+        await startSession(request, reply, user.id, { mfaPending: true });
+        return { mfaRequired: true as const };
+      }
       await recordLogin(app.db, user.id, app.now());
       await startSession(request, reply, user.id);
       return { user: toPublicUser(user) };
@@ -127,7 +139,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await requestPasswordReset(
-        linkDeps(),
+        { ...linkDeps(), background: app.background },
         { email: request.body.email, ip: request.ip },
         app.now(),
       );
@@ -145,7 +157,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => resetPassword(app.db, request.body, app.now(), app.passwordCost),
+    async (request) => resetPassword(app, { ...request.body, ip: request.ip }, app.now()),
   );
 
   routes.post(
@@ -159,12 +171,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      await changePassword(
-        app.db,
-        { userId: user.id, ...request.body },
-        app.now(),
-        app.passwordCost,
-      );
+      await changePassword(app, { userId: user.id, ip: request.ip, ...request.body }, app.now());
       await endOtherSessions(request, user.id);
       return { message: accountMessages.passwordChanged };
     },
@@ -179,7 +186,8 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => confirmEmail(app.db, request.body.token, app.now()),
+    async (request) =>
+      confirmEmail(app.db, { token: request.body.token, ip: request.ip }, app.now()),
   );
 
   routes.post(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { accountMessages } from '../../../shared/schemas/account.ts';
 import {
   adminLoginSchema,
   type LoginInput,
@@ -10,13 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../../errors.ts';
 import { isUniqueViolation, uniqueConflict } from '../../lib/db-errors.ts';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  type PasswordCost,
-  verifyPassword,
-} from '../../lib/password.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { limitLoginAttempts, loginSucceeded } from './login-and-register-limits.ts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
@@ -47,7 +44,7 @@ export async function registerUser(
   db: Db,
   input: RegisterInput,
   now: Date,
-  passwordCost: PasswordCost,
+  passwords: PasswordHasher,
 ): Promise<SessionUser> {
   assertPasswordNotCommon(input.password);
   const email = input.email.toLowerCase();
@@ -63,7 +60,7 @@ export async function registerUser(
         username: input.username,
         phone: input.phone,
         company: input.company ?? null,
-        passwordHash: await hashPassword(input.password, passwordCost),
+        passwordHash: await passwords.hash(input.password),
         role,
         userType: input.userType,
         language: input.language,
@@ -79,22 +76,45 @@ export async function registerUser(
 }
 
 /**
- * The user whose e-mail and password these are. A wrong password and an unknown e-mail get the
- * same error after the same amount of hashing work.
+ * The user whose e-mail and password these are. A wrong password, an unknown e-mail and an
+ * account with no password yet (invited) get the same error after the same hashing work.
  */
 export async function authenticate(
   db: Db,
   input: LoginInput,
-  passwordCost: PasswordCost,
+  passwords: PasswordHasher,
 ): Promise<SessionUser> {
   const [row] = await db.select().from(users).where(sameEmail(input.email)).limit(1);
-  const valid = row
-    ? await verifyPassword(input.password, row.passwordHash)
-    : await burnPasswordCheck(input.password, passwordCost);
+  const valid = await passwords.verify(input.password, row?.passwordHash ?? null);
   if (!row || !valid) throw unauthorized(INVALID_LOGIN_MESSAGE);
   // Said only to someone who knows the password, so it tells a guesser nothing.
   if (row.disabledAt) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
   return toSessionUser(row);
+}
+
+/**
+ * Checks the signed-in user's current password, for every route that asks for it again (change
+ * password, delete account). Each try counts against the account's login limits, as a login
+ * does, before any hashing, so a stolen session guesses no faster than a login form; a right
+ * password gives its try back as a successful login does. `field` names the form's field.
+ */
+export async function checkCurrentPassword(
+  deps: { db: Db; passwords: PasswordHasher },
+  input: { userId: string; password: string; ip: string; field: string },
+  now: Date,
+): Promise<void> {
+  const { db, passwords } = deps;
+  const [row] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!row) throw unauthorized();
+  await limitLoginAttempts(db, input.ip, row.email, now);
+  if (!(await passwords.verify(input.password, row.passwordHash)))
+    throw badRequest(accountMessages.wrongPassword, {
+      [input.field]: accountMessages.wrongPassword,
+    });
+  await loginSucceeded(db, input.ip, row.email);
 }
 
 /** Notes a successful login, for the admin's Users tab. */
@@ -122,7 +142,7 @@ export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string },
   now: Date,
-  passwordCost: PasswordCost,
+  passwords: PasswordHasher,
 ): Promise<EnsureAdminResult> {
   const email = admin.email.trim().toLowerCase();
   const [existing] = await db
@@ -136,7 +156,7 @@ export async function ensureAdmin(
       id: randomUUID(),
       email,
       firstName: 'Admin',
-      passwordHash: await hashPassword(admin.password, passwordCost),
+      passwordHash: await passwords.hash(admin.password),
       role: 'admin',
       userType: 'admin',
       // The operator who creates it holds the address; there is nobody to click a link.

@@ -3,6 +3,11 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AccountTokenPurpose, accountTokens } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
+import {
+  consumeRateLimit,
+  type RateLimitRule,
+  refundRateLimit,
+} from '../../lib/security-rate-limit.ts';
 
 /** How long each kind of mailed link stays valid. */
 export const TOKEN_TTL_MS = {
@@ -14,11 +19,26 @@ export const TOKEN_TTL_MS = {
 export const INVALID_TOKEN_MESSAGE =
   'This link is invalid or has expired. Please ask for a new one.';
 
+/**
+ * Tries with mailed links (reset, invitation, confirmation), counted before the token is looked
+ * up. Per network address only wrong, used or expired links count (a valid one gives its try
+ * back), so an office sharing an address is not held up by its own links; per token every try
+ * counts, which bounds the password hashes that one valid link can cost.
+ */
+export const TOKEN_LIMITS = {
+  failuresPerIp: { limit: 5, windowSeconds: 15 * 60 },
+  triesPerToken: { limit: 5, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export const TOO_MANY_LINK_TRIES = 'Too many tries with this link. Please try again later.';
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const failuresKey = (ip: string) => `link-failures:${ip}`;
 
 /**
  * Stores a new single-use token for the account and returns the raw token, which goes into a
- * mailed link and nowhere else (only its SHA-256 is kept). 32 random bytes, base64url.
+ * mailed link and nowhere else (only its SHA-256 is kept). 32 random bytes, base64url. Only the
+ * newest link of a purpose works: the account's older unused tokens of that purpose end here.
  */
 export async function issueAccountToken(
   db: Db,
@@ -26,6 +46,7 @@ export async function issueAccountToken(
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  await revokeAccountTokens(db, { userId: input.userId, purposes: [input.purpose] }, now);
   await db.insert(accountTokens).values({
     userId: input.userId,
     purpose: input.purpose,
@@ -34,6 +55,47 @@ export async function issueAccountToken(
     createdAt: now,
   });
   return token;
+}
+
+/**
+ * The cheap checks of a link, made before anything costly (a password hash): counts the try per
+ * network address and per token (429 past either limit), then looks the token up without using
+ * it (400 when it is wrong, used or expired). consumeAccountToken uses it afterwards.
+ */
+export async function checkAccountToken(
+  db: Db,
+  input: { token: string; purposes: readonly AccountTokenPurpose[]; ip: string },
+  now: Date,
+): Promise<void> {
+  const tokenHash = hashToken(input.token);
+  await consumeRateLimit(
+    db,
+    failuresKey(input.ip),
+    TOKEN_LIMITS.failuresPerIp,
+    now,
+    TOO_MANY_LINK_TRIES,
+  );
+  await consumeRateLimit(
+    db,
+    `link-token:${tokenHash}`,
+    TOKEN_LIMITS.triesPerToken,
+    now,
+    TOO_MANY_LINK_TRIES,
+  );
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        inArray(accountTokens.purpose, [...input.purposes]),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) throw badRequest(INVALID_TOKEN_MESSAGE, { token: INVALID_TOKEN_MESSAGE });
+  await refundRateLimit(db, failuresKey(input.ip));
 }
 
 /**

@@ -50,7 +50,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
         params: documentIdParamsSchema,
         querystring: documentFileQuerySchema,
         description:
-          'The file itself: saved by default, or with `view=inline` shown in the browser (still nosniff and sandboxed).',
+          "The file itself: saved by default, or with `view=inline` shown in the browser (still nosniff and sandboxed). For the lead's partner and admins; for the customer whose plant the lead became, its accepted documents.",
       },
     },
     async (request, reply) => {

@@ -23,7 +23,7 @@ describe('partner earnings', () => {
 
   it('creates one reward when a lead is won, not a second when it is won again', async () => {
     const { agent, leadId, partnerId } = await partnerWithLead(t, admin, 40);
-    expect((await agent.get('/api/partners/earnings')).json()).toEqual({
+    expect((await agent.get('/api/partners/earnings')).json()).toMatchObject({
       conversions: 0,
       totalEarned: 0,
       totalPaid: 0,
@@ -125,10 +125,19 @@ describe('partner earnings', () => {
     expect(earnings.rewards[0]).toMatchObject({ status: 'paid', reference: 'UTR 4471 0093' });
 
     const audit = await t.database.db
-      .select({ action: auditLog.action })
+      .select({ action: auditLog.action, changes: auditLog.changes })
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'reward'), eq(auditLog.targetId, String(reward.id))));
     expect(audit.map((a) => a.action).sort()).toEqual(['reward.approve', 'reward.pay']);
+    // The changed fields, before and after.
+    const changes = Object.fromEntries(audit.map((a) => [a.action, a.changes]));
+    expect(changes['reward.approve']).toMatchObject({
+      status: { before: 'pending', after: 'approved' },
+    });
+    expect(changes['reward.pay']).toMatchObject({
+      status: { before: 'approved', after: 'paid' },
+      reference: { before: null },
+    });
   });
 
   it('refuses to approve a reward with no amount until the system is recorded', async () => {
@@ -159,15 +168,17 @@ describe('partner earnings', () => {
     expect(lines).toHaveLength(due.total + 1);
   });
 
-  it('shows each partner only their own rewards; a non-partner has none', async () => {
+  it('shows each partner only their own rewards; an applicant has none, a customer is refused', async () => {
     const one = await partnerWithLead(t, admin, 12);
     const two = await partnerWithLead(t, admin, 14);
     await winLead(t, one.leadId);
     await winLead(t, two.leadId);
     const mine = (await one.agent.get('/api/partners/earnings')).json();
     expect(mine.rewards.map((r: { leadId: number }) => r.leadId)).toEqual([one.leadId]);
+    const applicant = (await signedInAgent(t, 'user', { userType: 'partner' })).agent;
+    expect((await applicant.get('/api/partners/earnings')).json().conversions).toBe(0);
     const customer = (await signedInAgent(t, 'customer')).agent;
-    expect((await customer.get('/api/partners/earnings')).json().conversions).toBe(0);
+    expect((await customer.get('/api/partners/earnings')).statusCode).toBe(403);
     expect((await new TestAgent(t.app).get('/api/partners/earnings')).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListQuerySchema } from '../../../shared/schemas/admin.ts';
+import { adminListQuerySchema, listQuerySchema } from '../../../shared/schemas/admin.ts';
 import {
   adminRewardPageSchema,
   partnerEarningsSchema,
@@ -9,7 +9,7 @@ import {
   rewardIdParamsSchema,
   rewardResponseSchema,
 } from '../../../shared/schemas/rewards.ts';
-import { answerAdminList } from '../../lib/admin-list.ts';
+import { answerList } from '../../lib/lists.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { approveReward, getPartnerEarnings, payReward, rewardList } from './service.ts';
 
@@ -26,8 +26,9 @@ export async function earningsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/partners/earnings',
-    { schema: { response: { 200: partnerEarningsSchema } } },
-    async (request) => getPartnerEarnings(app.db, currentUser(request)),
+    { schema: { querystring: listQuerySchema, response: { 200: partnerEarningsSchema } } },
+    async (request, reply) =>
+      getPartnerEarnings(app.db, reply, currentUser(request), request.query, app.now()),
   );
 
   app.get(
@@ -35,7 +36,7 @@ export async function earningsRoutes(fastify: FastifyInstance) {
     { schema: { querystring: rewardListQuerySchema, response: { 200: adminRewardPageSchema } } },
     async (request, reply) => {
       const list = rewardList(app.db, request.query.status);
-      const page = await answerAdminList(reply, list, request.query, app.now());
+      const page = await answerList(reply, list, request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { rewards: items, ...info };

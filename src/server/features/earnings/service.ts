@@ -1,13 +1,17 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { rewardAmount } from '../../../shared/earnings.ts';
+import type { ListQuery } from '../../../shared/schemas/list.ts';
 import type { AdminReward, PartnerEarnings, Reward } from '../../../shared/schemas/rewards.ts';
 import { REWARD_NOT_FOUND } from '../../../shared/schemas/rewards.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, partners, rewards, systems } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
-import type { AdminList } from '../../lib/admin-list.ts';
-import { recordAudit } from '../audit/service.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { answerList, countUpTo, type ListSource } from '../../lib/lists.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
+import { seesPartnerArea } from '../auth/capabilities.ts';
+import { NOT_A_PARTNER } from '../leads/service.ts';
 
 export const NOTHING_TO_APPROVE =
   'This reward has no amount yet. Record the size of the system first.';
@@ -81,22 +85,68 @@ export async function resizePendingReward(db: Db, leadId: number, sizeKw: number
     .where(and(eq(rewards.leadId, leadId), eq(rewards.status, 'pending')));
 }
 
-/** GET /api/partners/earnings: the caller's won leads and rewards (nothing for a non-partner). */
-export async function getPartnerEarnings(db: Db, user: SessionUser): Promise<PartnerEarnings> {
-  const rows = await db
-    .select({ reward: rewards, leadName: leads.businessName })
+/** The caller's own rewards, newest first: a list (lib/lists.ts) scoped to their partner record. */
+function ownRewardList(db: Db, userId: string): ListSource<Reward> {
+  const own = eq(partners.userId, userId);
+  return {
+    name: 'rewards',
+    searchColumns: [leads.businessName],
+    order: { table: rewards, time: rewards.earnedAt, id: rewards.id, idOf: (r) => r.id },
+    count: (where, upTo) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(rewards)
+          .innerJoin(partners, eq(partners.id, rewards.partnerId))
+          .innerJoin(leads, eq(leads.id, rewards.leadId))
+          .where(and(own, where))
+          .$dynamic(),
+        upTo,
+      ),
+    rows: async (where, window) => {
+      const rows = await db
+        .select({ reward: rewards, leadName: leads.businessName })
+        .from(rewards)
+        .innerJoin(partners, eq(partners.id, rewards.partnerId))
+        .innerJoin(leads, eq(leads.id, rewards.leadId))
+        .where(and(own, where))
+        .orderBy(desc(rewards.earnedAt), desc(rewards.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return rows.map((row) => toReward(row.reward, row.leadName));
+    },
+    csv: [],
+  };
+}
+
+/**
+ * GET /api/partners/earnings: the caller's conversions and totals (summed in the database) and one
+ * page of their rewards (nothing for a non-partner).
+ */
+export async function getPartnerEarnings(
+  db: Db,
+  reply: FastifyReply,
+  user: SessionUser,
+  query: ListQuery,
+  now: Date,
+): Promise<PartnerEarnings> {
+  if (!seesPartnerArea(user)) throw forbidden(NOT_A_PARTNER);
+  const [totals] = await db
+    .select({
+      conversions: count(),
+      totalEarned: sql<number>`coalesce(sum(${rewards.amount}), 0)`.mapWith(Number),
+      totalPaid:
+        sql<number>`coalesce(sum(${rewards.amount}) filter (where ${rewards.status} = 'paid'), 0)`.mapWith(
+          Number,
+        ),
+    })
     .from(rewards)
     .innerJoin(partners, eq(partners.id, rewards.partnerId))
-    .innerJoin(leads, eq(leads.id, rewards.leadId))
-    .where(eq(partners.userId, user.id))
-    .orderBy(desc(rewards.earnedAt), desc(rewards.id));
-  const list = rows.map((row) => toReward(row.reward, row.leadName));
-  return {
-    conversions: list.length,
-    totalEarned: list.reduce((sum, r) => sum + r.amount, 0),
-    totalPaid: list.filter((r) => r.status === 'paid').reduce((sum, r) => sum + r.amount, 0),
-    rewards: list,
-  };
+    .where(eq(partners.userId, user.id));
+  const page = await answerList(reply, ownRewardList(db, user.id), query, now);
+  const { items, ...info } = page!;
+  return { ...totals!, rewards: items, ...info };
 }
 
 const adminRewardColumns = {
@@ -120,7 +170,7 @@ const toAdminReward = (row: AdminRewardRow): AdminReward => ({
 });
 
 /** Rewards still to pay (pending or approved), or every reward with `all`; oldest first. */
-export function rewardList(db: Db, scope: 'due' | 'all'): AdminList<AdminReward> {
+export function rewardList(db: Db, scope: 'due' | 'all'): ListSource<AdminReward> {
   const due = inArray(rewards.status, ['pending', 'approved']);
   const filter = (where: SQL | undefined) => (scope === 'due' ? and(due, where) : where);
   const base = () =>
@@ -132,21 +182,25 @@ export function rewardList(db: Db, scope: 'due' | 'all'): AdminList<AdminReward>
   return {
     name: 'rewards',
     searchColumns: [partners.fullName, partners.email, leads.businessName],
-    count: async (where) =>
-      (
-        await db
-          .select({ n: count() })
+    order: { table: rewards, time: rewards.earnedAt, id: rewards.id, idOf: (r) => r.id },
+    count: (where, upTo) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1` })
           .from(rewards)
           .innerJoin(partners, eq(partners.id, rewards.partnerId))
           .innerJoin(leads, eq(leads.id, rewards.leadId))
           .where(filter(where))
-      )[0]!.n,
+          .$dynamic(),
+        upTo,
+      ),
     rows: async (where, window) => {
-      const query = base()
+      const rows = await base()
         .where(filter(where))
         .orderBy(sql`${rewards.earnedAt} desc`, desc(rewards.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       return rows.map(toAdminReward);
     },
     csv: [
@@ -199,6 +253,7 @@ export async function approveReward(
         targetType: 'reward',
         targetId: id,
         details: { amount: row.amount, leadId: row.leadId },
+        changes: changedFields(row, { status: 'approved', approvedAt: now }),
       },
       now,
     );
@@ -230,6 +285,7 @@ export async function payReward(
         targetType: 'reward',
         targetId: id,
         details: { amount: row.amount, reference },
+        changes: changedFields(row, { status: 'paid', paidAt: now, reference }),
       },
       now,
     );

@@ -19,7 +19,14 @@ describe('leads', () => {
     expect(response.json().error.message).toBe(
       'Your partner application is awaiting approval. You can add leads once an admin approves it.',
     );
-    expect((await agent.get('/api/leads')).json()).toEqual({ leads: [] });
+    // A customer who applied still has the customer role: the partner area is not theirs yet.
+    expect((await agent.get('/api/leads')).statusCode).toBe(403);
+    const applicant = (await signedInAgent(t, 'user', { userType: 'partner' })).agent;
+    expect((await applicant.get('/api/leads')).json()).toMatchObject({
+      leads: [],
+      total: 0,
+      page: 1,
+    });
   });
 
   it('refuses someone who never applied, and visitors', async () => {

@@ -27,7 +27,7 @@ import {
   type LeadMailRecipient,
   leadStageChangedMail,
 } from '../../mail/templates/lead-pipeline.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { awardWonLead } from '../earnings/service.ts';
 import { hasAcceptedProposal } from '../proposals/service.ts';
 import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
@@ -162,6 +162,7 @@ export async function moveLeadStage(
         targetType: 'lead',
         targetId: leadId,
         details: { from, to: move.stage, kind: allowed.kind, lostReason, note },
+        changes: changedFields({ stage: from }, { stage: move.stage }),
       },
       now,
     );

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -6,16 +7,19 @@ import {
   createLeadSchema,
   leadDetailSchema,
   leadIdParamsSchema,
+  leadListQuerySchema,
   leadListResponseSchema,
   leadNoteInputSchema,
   leadNoteResponseSchema,
   stageMoveResponseSchema,
   stageMoveSchema,
 } from '../../../shared/schemas/leads.ts';
+import { leads } from '../../db/schema.ts';
+import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { addLeadNote, moveLeadStage } from './pipeline.ts';
-import { createAdminLead, createLead, getLeadDetail, listLeads } from './service.ts';
+import { createAdminLead, createLead, getLeadDetail, leadList, leadsVisibleTo } from './service.ts';
 
 /** The partner lead pipeline (docs/product.md "Leads"; stages and review in decision 016). */
 export async function leadRoutes(fastify: FastifyInstance) {
@@ -23,8 +27,24 @@ export async function leadRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/leads',
-    { schema: { response: { 200: leadListResponseSchema } } },
-    async (request) => ({ leads: await listLeads(app.db, currentUser(request)) }),
+    {
+      schema: {
+        description: "One page of the partner's own leads, newest first (every lead, for admins).",
+        querystring: leadListQuerySchema,
+        response: { 200: leadListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { eligible, ...query } = request.query;
+      const scope = and(
+        leadsVisibleTo(user),
+        eligible === undefined ? undefined : eq(leads.isEligible, eligible),
+      );
+      const page = await answerList(reply, leadList(app.db), query, app.now(), scope);
+      const { items, ...info } = page!;
+      return { leads: items, ...info };
+    },
   );
 
   app.post(

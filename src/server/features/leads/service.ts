@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DOCUMENT_TYPES } from '../../../shared/document-uploads.ts';
 import { isOpenStage } from '../../../shared/lead-pipeline.ts';
 import { isLeadEligible } from '../../../shared/product.ts';
@@ -11,6 +11,7 @@ import type {
   LeadDetail,
 } from '../../../shared/schemas/leads.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
+import { staffMay } from '../../access-policy.ts';
 import type { Db } from '../../db/client.ts';
 import {
   documents,
@@ -23,7 +24,9 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
+import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import { recordAudit } from '../audit/service.ts';
+import { actsAsPartner, seesPartnerArea } from '../auth/capabilities.ts';
 import { proposalStatusForPartner } from '../proposals/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
@@ -41,13 +44,6 @@ const PARTNER_NOT_APPROVED = 'Please choose an approved partner';
 const LEAD_CREATION_LOCK_KEY = 0x6c656164; // "lead"
 
 type LeadRow = typeof leads.$inferSelect;
-
-// Written with table names: on a one-table query Drizzle leaves columns unqualified, and
-// "lead_id" = "id" inside the subquery would compare two columns of documents.
-const documentCount =
-  sql<number>`(select count(*) from ${documents} where ${documents}.${sql.identifier(documents.leadId.name)} = ${leads}.${sql.identifier(leads.id.name)})`
-    .mapWith(Number)
-    .as('document_count');
 
 export function toLead(row: LeadRow, count: number): Lead {
   return {
@@ -77,17 +73,78 @@ export function toLead(row: LeadRow, count: number): Lead {
   };
 }
 
-/** Admins see every lead; anyone else the leads of their own partner record (often none). */
-export async function listLeads(db: Db, user: SessionUser): Promise<Lead[]> {
-  const query = db.select({ lead: leads, documentCount }).from(leads).$dynamic();
-  const rows =
-    user.role === 'admin'
-      ? await query.orderBy(desc(leads.createdAt), desc(leads.id))
-      : await query
-          .innerJoin(partners, eq(partners.id, leads.partnerId))
-          .where(eq(partners.userId, user.id))
-          .orderBy(desc(leads.createdAt), desc(leads.id));
-  return rows.map((row) => toLead(row.lead, row.documentCount));
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+
+/** How many documents each of these leads has (the page's leads only, never the whole table). */
+export async function documentCountsOf(db: Db, leadIds: number[]): Promise<Map<number, number>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .select({ leadId: documents.leadId, n: count() })
+    .from(documents)
+    .where(inArray(documents.leadId, leadIds))
+    .groupBy(documents.leadId);
+  return new Map(rows.map((row) => [row.leadId, row.n]));
+}
+
+/**
+ * The leads list (lib/lists.ts): every lead for the admin, with its CSV; `ownLeads` scopes it to
+ * a partner's own.
+ */
+export function leadList(db: Db): ListSource<Lead> {
+  return {
+    name: 'leads',
+    searchColumns: [leads.contactName, leads.email, leads.businessName],
+    order: { table: leads, time: leads.createdAt, id: leads.id, idOf: (l) => l.id },
+    count: (where, upTo) =>
+      countUpTo(db, db.select({ one: sql`1` }).from(leads).where(where).$dynamic(), upTo),
+    rows: async (where, window) => {
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(where)
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const counts = await documentCountsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toLead(row, counts.get(row.id) ?? 0));
+    },
+    csv: [
+      { header: 'ID', value: (l) => l.id },
+      { header: 'Name', value: (l) => l.contactName },
+      { header: 'Email', value: (l) => l.email },
+      { header: 'Phone', value: (l) => l.phone },
+      { header: 'Company', value: (l) => l.businessName },
+      { header: 'Partner ID', value: (l) => l.partnerId },
+      { header: 'PAN', value: (l) => l.panNumber },
+      { header: 'GSTIN', value: (l) => l.gstin },
+      { header: 'City', value: (l) => l.city },
+      { header: 'State', value: (l) => l.state },
+      { header: 'Monthly Bill (INR)', value: (l) => l.monthlyBill },
+      { header: 'Installation Size (kW)', value: (l) => l.installationSizeKw },
+      { header: 'Eligible', value: (l) => yesNo(l.isEligible) },
+      { header: 'Documents', value: (l) => l.documentCount },
+      { header: 'Stage', value: (l) => l.stage },
+      { header: 'Lost Reason', value: (l) => l.lostReason },
+      { header: 'Date', value: (l) => l.createdAt },
+    ],
+  };
+}
+
+/** The leads of the partner record of this account (none when it has no partner record). */
+export const ownLeads = (userId: string) =>
+  sql`${leads.partnerId} = (select ${partners.id} from ${partners} where ${partners.userId} = ${userId})`;
+
+/**
+ * The leads a caller may list: every lead for staff who work leads; for partners (and applicants, who have none
+ * yet) their own partner record's; anyone else is refused.
+ */
+export function leadsVisibleTo(user: SessionUser): SQL | undefined {
+  if (staffMay(user, 'read:lead')) return undefined;
+  if (!seesPartnerArea(user)) throw forbidden(NOT_A_PARTNER);
+  return ownLeads(user.id);
 }
 
 /**
@@ -163,6 +220,7 @@ export async function createLead(
     .limit(1);
   if (!partner) throw forbidden(NOT_A_PARTNER);
   if (partner.status !== 'approved') throw forbidden(AWAITING_APPROVAL);
+  if (!actsAsPartner(user)) throw forbidden(NOT_A_PARTNER);
   return insertLead(db, { owner: partner.id, actorId: user.id, lead: input }, now);
 }
 
@@ -247,7 +305,8 @@ export async function getLeadDetail(
     .leftJoin(partners, eq(partners.id, leads.partnerId))
     .where(eq(leads.id, leadId))
     .limit(1);
-  const isAdmin = user.role === 'admin';
+  const isAdmin = staffMay(user, 'read:lead');
+  if (!isAdmin && !actsAsPartner(user)) throw forbidden(NOT_A_PARTNER);
   if (!row || (!isAdmin && row.partner?.userId !== user.id)) throw notFound(LEAD_NOT_FOUND);
 
   const [history, leadFiles] = await Promise.all([

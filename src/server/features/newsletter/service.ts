@@ -11,7 +11,8 @@ export const NEWSLETTER_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds
 
 /**
  * Adds the address to the newsletter. The unique index on lower(email) keeps one row per address
- * however it is typed; subscribing again adds nothing and says the address is already on the list.
+ * however it is typed; subscribing again adds nothing and answers as the first time did
+ * (docs/decisions/042).
  */
 export async function subscribeToNewsletter(
   db: Db,
@@ -19,17 +20,9 @@ export async function subscribeToNewsletter(
   now: Date,
 ): Promise<SubscribeNewsletterResponse> {
   await consumeRateLimit(db, `newsletter:ip:${input.ip}`, NEWSLETTER_LIMIT_PER_IP, now);
-  const added = await db
+  await db
     .insert(newsletter)
     .values({ email: input.email, language: input.language, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: newsletter.id });
-  const alreadySubscribed = added.length === 0;
-  return {
-    subscribed: true,
-    alreadySubscribed,
-    message: alreadySubscribed
-      ? newsletterMessages.alreadySubscribed
-      : newsletterMessages.subscribed,
-  };
+    .onConflictDoNothing();
+  return { subscribed: true, message: newsletterMessages.subscribed };
 }

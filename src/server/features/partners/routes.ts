@@ -30,7 +30,7 @@ export async function partnerRoutes(fastify: FastifyInstance) {
           db: app.db,
           mailer: app.mailer,
           origin: siteOrigin(app.config),
-          passwordCost: app.passwordCost,
+          passwords: app.passwords,
         },
         { application: request.body, user: request.user, ip: request.ip },
         app.now(),

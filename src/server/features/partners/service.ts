@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages.ts';
+import { STAFF_ROLES } from '../../../shared/permissions.ts';
 import type {
   ApprovePartnerResponse,
   Partner,
@@ -12,19 +13,20 @@ import type { Db } from '../../db/client.ts';
 import { partners, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { uniqueConflict } from '../../lib/db-errors.ts';
-import { hashPassword, type PasswordCost } from '../../lib/password.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvedMail, newApplicationMail } from '../../mail/templates/partner-mails.ts';
 import { forgetUserSessions } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/service.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
+import { provedAddress } from '../auth/proved-address.ts';
 import { sendEmailConfirmation } from '../auth/recovery.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
 
 /** What the programme's services need besides the database. */
-export type PartnerDeps = { db: Db; mailer: Mailer; origin: string; passwordCost: PasswordCost };
+export type PartnerDeps = { db: Db; mailer: Mailer; origin: string; passwords: PasswordHasher };
 
 /** Applications from visitors, per network address: each one creates an account. */
 export const PARTNER_SIGNUP_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
@@ -100,7 +102,7 @@ async function applyAsPartner(
   application: PartnerApplication,
   user: SessionUser | null,
   now: Date,
-  passwordCost: PasswordCost,
+  passwords: PasswordHasher,
 ): Promise<{ partner: Partner; createdUserId: string | null }> {
   if (user) {
     if (application.email !== user.email.toLowerCase())
@@ -120,7 +122,7 @@ async function applyAsPartner(
     if (account) throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS });
   }
 
-  const passwordHash = user ? null : await hashPassword(application.password!, passwordCost);
+  const passwordHash = user ? null : await passwords.hash(application.password!);
   try {
     return await db.transaction(async (tx) => {
       let userId = user?.id;
@@ -194,7 +196,7 @@ export async function submitPartnerApplication(
     input.application,
     input.user,
     now,
-    deps.passwordCost,
+    deps.passwords,
   );
   if (createdUserId) {
     // The new account's address is confirmed by link before an admin can approve it.
@@ -246,7 +248,7 @@ export const APPLICANT_UNCONFIRMED =
   'The applicant has not confirmed their e-mail address yet, so the application cannot be approved.';
 
 /**
- * Approves an application and gives its account the partner role (an admin keeps theirs), once
+ * Approves an application and gives its account the partner role (a staff member keeps theirs), once
  * the applicant has confirmed their e-mail address. Approving again changes nothing;
  * `newlyApproved` says whether this call did it, so the partner is told once and the audit log
  * records it once.
@@ -263,7 +265,11 @@ async function approvePartner(
       .from(partners)
       .innerJoin(users, eq(users.id, partners.userId))
       .where(eq(partners.id, partnerId));
-    if (applicant && applicant.status !== 'approved' && !applicant.confirmedAt)
+    if (
+      applicant &&
+      applicant.status !== 'approved' &&
+      !provedAddress({ emailConfirmedAt: applicant.confirmedAt })
+    )
       throw conflict(APPLICANT_UNCONFIRMED);
     const [approved] = await tx
       .update(partners)
@@ -278,7 +284,7 @@ async function approvePartner(
     await tx
       .update(users)
       .set({ role: 'partner', updatedAt: now })
-      .where(and(eq(users.id, approved.userId), ne(users.role, 'admin')));
+      .where(and(eq(users.id, approved.userId), notInArray(users.role, [...STAFF_ROLES])));
     await recordAudit(
       tx,
       {

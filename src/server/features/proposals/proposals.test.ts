@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type Permission, STAFF_ROLES } from '../../../shared/permissions.ts';
 import { API_POLICY } from '../../access-policy.ts';
 import { auditLog, leads, outbox, proposals, users } from '../../db/schema.ts';
 import {
@@ -207,6 +208,9 @@ describe('proposals', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('verification_invalid');
 
+    const staff = await Promise.all(
+      STAFF_ROLES.map(async (role) => ({ ...(await signedInAgent(t, role)).user, role })),
+    );
     const accepted = await c.post(`/api/proposals/${sent.token}/accept`, {
       name: 'Vikram Mehta',
       code,
@@ -236,6 +240,13 @@ describe('proposals', () => {
     // The customer, sales (the Hindi-speaking admin) and the partner are told.
     expect((await lastMail(sent.lead.email))!.text).toContain(pdfHash);
     expect((await lastMail(sent.user.email))!.subject).toMatch(/^प्रस्ताव स्वीकृत/);
+    // Of the staff, exactly the members whose role may write proposals.
+    for (const member of staff) {
+      const told = (await lastMail(member.email))?.subject ?? '';
+      expect(/accepted/i.test(told), `${member.role} told`).toBe(
+        can(member.role, 'write:proposal'),
+      );
+    }
     const audit = await db()
       .select()
       .from(auditLog)
@@ -317,27 +328,39 @@ describe('proposals', () => {
     expect(audit.map((a) => a.details)).toEqual([{ note: 'Signed on paper at the site' }]);
   });
 
-  it('keeps the staff routes to admins and the link routes public, by the policy', async () => {
+  it('keeps the staff routes to the proposal permissions and the link routes public, by the policy', async () => {
     const routes = registeredRoutes(t.app).filter(
       (r) => r.includes('proposals') && !r.startsWith('HEAD'),
     );
     expect(routes.length).toBe(9);
-    const agents = {
-      anonymous: customer(),
-      customer: (await signedInAgent(t, 'customer')).agent,
-      partner: (await signedInAgent(t, 'partner')).agent,
-    };
+    const agents: [
+      string,
+      {
+        get(url: string): Promise<{ statusCode: number }>;
+        post(url: string, body: object): Promise<{ statusCode: number }>;
+      },
+    ][] = [
+      ['anonymous', customer()],
+      ['customer', (await signedInAgent(t, 'customer')).agent],
+      ['partner', (await signedInAgent(t, 'partner')).agent],
+    ];
+    for (const role of STAFF_ROLES) agents.push([role, (await signedInAgent(t, role)).agent]);
+    let staffRoutes = 0;
     for (const route of routes) {
       const access = API_POLICY[route];
       expect(access, route).toBeDefined();
       if (access === 'public') continue;
-      expect(access).toEqual(['admin']);
+      staffRoutes++;
+      expect(['read:proposal', 'write:proposal'], route).toContain(access);
       const [method, path] = route.split(' ') as [string, string];
-      for (const [who, agent] of Object.entries(agents)) {
+      for (const [who, agent] of agents) {
         const url = fillParams(path, '1');
         const response = method === 'GET' ? await agent.get(url) : await agent.post(url, body());
-        expect(response.statusCode, `${who} ${route}`).toBe(who === 'anonymous' ? 401 : 403);
+        const expected = who === 'anonymous' ? 401 : can(who, access as Permission) ? null : 403;
+        if (expected) expect(response.statusCode, `${who} ${route}`).toBe(expected);
+        else expect([401, 403], `${who} ${route}`).not.toContain(response.statusCode);
       }
     }
+    expect(staffRoutes).toBe(4);
   });
 });

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { calculateSavings } from '../../../shared/calculator.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { adminLeadPath, partnerLeadPath, proposalHref } from '../../../shared/paths.ts';
+import { can, STAFF_ROLES } from '../../../shared/permissions.ts';
 import { type ProposalOffers, proposalFigures } from '../../../shared/proposal-figures.ts';
 import {
   type Acceptance,
@@ -38,6 +39,8 @@ type Row = typeof proposals.$inferSelect;
 const PROPOSAL_STAGES = ['site_survey', 'proposal'] as const;
 const LEAD_NOT_FOUND = 'Lead not found.';
 const PROPOSAL_NOT_FOUND = 'Proposal not found.';
+/** The staff roles told of an acceptance: those whose members may write proposals. */
+const PROPOSAL_WRITERS = STAFF_ROLES.filter((role) => can(role, 'write:proposal'));
 
 /** India's calendar day of an instant, YYYY-MM-DD: validity dates are days in India. */
 const indiaDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
@@ -459,11 +462,13 @@ async function mailAcceptance(
       url: `${deps.origin}${proposalHref(token, row.language)}`,
     }),
   });
-  // Sales: every active admin account, in its own language.
+  // Sales: every active staff member whose role may write proposals, in their own language.
   const staff = await deps.db
     .select({ email: users.email, language: users.language })
     .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), isNull(users.deletedAt)));
+    .where(
+      and(inArray(users.role, PROPOSAL_WRITERS), isNull(users.disabledAt), isNull(users.deletedAt)),
+    );
   for (const member of staff) {
     await deps.mailer.send({
       to: member.email,

@@ -15,7 +15,7 @@ import {
   upsertSystemSchema,
 } from '../../../shared/schemas/systems.ts';
 import { badRequest } from '../../errors.ts';
-import { answerAdminList } from '../../lib/admin-list.ts';
+import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../../plugins/session.ts';
 import {
@@ -54,7 +54,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
     '/api/admin/plants',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminPlantPageSchema } } },
     async (request, reply) => {
-      const page = await answerAdminList(reply, plantList(app.db), request.query, app.now());
+      const page = await answerList(reply, plantList(app.db), request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
       return { plants: items, ...info };

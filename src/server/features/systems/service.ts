@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
+import { isStaffRole } from '../../../shared/permissions.ts';
 import {
   type AddReadings,
   type AdminPlant,
@@ -17,11 +18,14 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leads, partners, readings, systems, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { AdminList } from '../../lib/admin-list.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
+import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
-import { recordAudit } from '../audit/service.ts';
+import { forgetUserSessions } from '../../plugins/session.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
+import { actsAsCustomer } from '../auth/capabilities.ts';
+import { provedAddress, provedAddressSql } from '../auth/proved-address.ts';
 import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
 
@@ -117,6 +121,7 @@ export async function upsertSystem(
         targetType: 'lead',
         targetId: leadId,
         details: { ...input, ...(before && stageChanged ? { fromStage: before.stage } : {}) },
+        changes: changedFields(before, input),
       },
       now,
     );
@@ -211,11 +216,15 @@ export async function addReadings(
   return { stored: byMonth.size, system: await loadSystem(db, systemId) };
 }
 
-/** GET /api/customer/system: the plant linked to the caller's account (or null), its documents. */
+/**
+ * GET /api/customer/system: the plant linked to the caller's account (or null), its documents;
+ * an account that is no longer a customer's sees none.
+ */
 export async function getCustomerSystem(
   db: Db,
   user: SessionUser,
 ): Promise<CustomerSystemResponse> {
+  if (!actsAsCustomer(user)) return { system: null, documents: [] };
   const [row] = await db
     .select()
     .from(systems)
@@ -235,22 +244,23 @@ export async function getCustomerSystem(
 }
 
 /** The admin's Plants list: every won lead (newest first) with its system when recorded. */
-export function plantList(db: Db): AdminList<AdminPlant> {
+export function plantList(db: Db): ListSource<AdminPlant> {
   const filter = (where: SQL | undefined) => and(wonLead(), where);
   return {
     name: 'plants',
     searchColumns: [leads.contactName, leads.email, leads.businessName],
-    count: async (where) =>
-      (await db.select({ n: count() }).from(leads).where(filter(where)))[0]!.n,
+    order: { table: leads, time: leads.updatedAt, id: leads.id, idOf: (p) => p.leadId },
+    count: (where, upTo) =>
+      countUpTo(db, db.select({ one: sql`1` }).from(leads).where(filter(where)).$dynamic(), upTo),
     rows: async (where, window) => {
-      const query = db
+      const rows = await db
         .select({ lead: leads, system: systems })
         .from(leads)
         .leftJoin(systems, eq(systems.leadId, leads.id))
         .where(filter(where))
         .orderBy(desc(leads.updatedAt), desc(leads.id))
-        .$dynamic();
-      const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        .limit(window.limit)
+        .offset(window.offset);
       const bySystem = await readingsOf(
         db,
         rows.flatMap((row) => (row.system ? [row.system.id] : [])),
@@ -287,10 +297,38 @@ export const LINKED_TO_ANOTHER = 'This plant is already linked to another custom
 export type InviteDeps = { db: Db; mailer: Mailer; origin: string };
 
 /**
+ * Links the invited plants whose lead has this account's address, once the account has proved
+ * it (provedAddress): called in the transaction that confirms the address (the confirmation
+ * link, a reset link or the invitation's own link).
+ */
+export async function linkInvitedPlants(db: Db, userId: string, now: Date): Promise<void> {
+  const proved = db
+    .select({ email: sql`lower(${users.email})` })
+    .from(users)
+    .where(and(eq(users.id, userId), provedAddressSql()));
+  const leadsOfAddress = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(inArray(sql`lower(${leads.email})`, proved));
+  await db
+    .update(systems)
+    .set({ customerUserId: userId, updatedAt: now })
+    .where(
+      and(
+        isNull(systems.customerUserId),
+        isNotNull(systems.invitedAt),
+        inArray(systems.leadId, leadsOfAddress),
+      ),
+    );
+}
+
+/**
  * POST /api/admin/leads/:id/invite: links the lead's contact to the plant as a customer (an
  * account made for them when the address has none, with no usable password) and mails them a
  * single-use link, valid 7 days, to set a password (docs/decisions/024). Inviting again sends a
- * new link and ends the earlier one.
+ * new link and ends the earlier one. An existing account whose address is not proved is linked
+ * only when its owner proves it, by the mailed link (linkInvitedPlants): anyone can sign up
+ * with someone else's address.
  */
 export async function inviteCustomer(
   deps: InviteDeps,
@@ -318,13 +356,15 @@ export async function inviteCustomer(
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`)
       .limit(1);
-    if (existing && (existing.role === 'partner' || existing.role === 'admin'))
+    if (existing && (existing.role === 'partner' || isStaffRole(existing.role)))
       throw conflict(NOT_A_CUSTOMER_EMAIL);
     if (existing?.deletedAt || existing?.disabledAt) throw conflict(NOT_A_CUSTOMER_EMAIL);
     if (system.customerUserId && system.customerUserId !== existing?.id)
       throw conflict(LINKED_TO_ANOTHER);
     const language = input.language ?? existing?.language ?? row.partnerLanguage ?? 'en';
     let userId: string;
+    // A new account opens only with the invitation's link, which proves the address.
+    const linkNow = !existing || provedAddress(existing);
     if (existing) {
       userId = existing.id;
       await tx
@@ -352,7 +392,7 @@ export async function inviteCustomer(
     }
     await tx
       .update(systems)
-      .set({ customerUserId: userId, invitedAt: now, updatedAt: now })
+      .set({ ...(linkNow ? { customerUserId: userId } : {}), invitedAt: now, updatedAt: now })
       .where(eq(systems.id, system.id));
     await revokeAccountTokens(tx, { userId, purposes: ['invitation'] }, now);
     const token = await issueAccountToken(tx, { userId, purpose: 'invitation' }, now);
@@ -363,11 +403,12 @@ export async function inviteCustomer(
         action: 'system.invite',
         targetType: 'lead',
         targetId: leadId,
-        details: { userId, language, newAccount: !existing },
+        details: { userId, language, newAccount: !existing, linked: linkNow },
       },
       now,
     );
     return {
+      userId,
       systemId: system.id,
       email: lead.email,
       mail: customerInvitationMail({
@@ -379,6 +420,8 @@ export async function inviteCustomer(
       }),
     };
   });
+  // The account's role may have changed: this process's cached sessions of it are stale.
+  forgetUserSessions(deps.db, invited.userId);
   await deps.mailer.send({ to: invited.email, ...invited.mail });
   return { email: invited.email, system: await loadSystem(deps.db, invited.systemId) };
 }

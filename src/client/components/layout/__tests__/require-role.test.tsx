@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Permission } from '../../../../shared/permissions.ts';
 import type { PublicUser } from '../../../../shared/schemas/user.ts';
 import { json, serverStandIn } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -9,12 +10,21 @@ import { type Audience, RequireRole } from '../require-role.tsx';
 const customer = publicUser();
 const partner = publicUser({ role: 'partner', userType: 'partner' });
 const applicant = publicUser({ role: 'user', userType: 'partner' });
-const admin = publicUser({ role: 'admin', userType: 'admin' });
+const admin = publicUser({ role: 'admin', userType: 'admin', mfaEnabled: true });
+const finance = publicUser({ role: 'finance', userType: 'admin', mfaEnabled: true });
+const sales = publicUser({ role: 'sales', userType: 'admin', mfaEnabled: true });
 
-async function open(user: PublicUser | null, audience: Audience, path: string) {
+async function open(
+  user: PublicUser | null,
+  audience: Audience,
+  path: string,
+  permission?: Permission,
+) {
   serverStandIn({ 'GET /api/auth/session': () => json(200, { user }) });
   return renderWithApp(
-    <RequireRole audience={audience}>{(who) => <p>Welcome {who.name}</p>}</RequireRole>,
+    <RequireRole audience={audience} {...(permission ? { permission } : {})}>
+      {(who) => <p>Welcome {who.name}</p>}
+    </RequireRole>,
     { path },
   );
 }
@@ -26,6 +36,8 @@ describe('the one role guard', () => {
     [applicant, 'partner'],
     [admin, 'partner'],
     [admin, 'admin'],
+    [finance, 'admin'],
+    [sales, 'admin'],
   ] as const)('lets %o into the %s dashboard', async (user, audience) => {
     await open(user, audience, `/${audience}-dashboard`);
     expect(await screen.findByText(`Welcome ${user.name}`)).toBeVisible();
@@ -71,6 +83,28 @@ describe('the one role guard', () => {
       expect(screen.queryByText(`Welcome ${user.name}`)).toBeNull();
     },
   );
+
+  it.each([admin, finance])('sends %o without a second factor to set one up', async (user) => {
+    await open({ ...user, mfaEnabled: false }, 'admin', '/admin-dashboard');
+    await waitFor(() =>
+      expect(screen.getByTestId('current-path')).toHaveTextContent('/account/two-factor'),
+    );
+    expect(screen.queryByText(`Welcome ${user.name}`)).toBeNull();
+  });
+
+  it('shows Access Denied to a member whose role lacks the page’s permission', async () => {
+    await open(sales, 'admin', '/admin-dashboard', 'read:reward');
+    expect(
+      (
+        await screen.findAllByText(
+          'Your staff role does not include this part of the workspace. Ask an admin if you need it.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText(`Welcome ${sales.name}`)).toBeNull();
+    await open(finance, 'admin', '/admin-dashboard', 'read:reward');
+    expect(await screen.findByText(`Welcome ${finance.name}`)).toBeVisible();
+  });
 
   it('sends a visitor to the login tab', async () => {
     await open(null, 'partner', '/partner-dashboard');

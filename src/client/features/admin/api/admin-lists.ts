@@ -34,7 +34,13 @@ export type AdminRow = {
   rewards: AdminReward;
 };
 
-export type AdminListParams = { page: number; pageSize: number; q: string };
+export type AdminListParams = {
+  page: number;
+  pageSize: number;
+  q: string;
+  /** A list's own filters (the audit log's actor, entity, from and to); empty ones are left out. */
+  filters?: Record<string, string>;
+};
 
 export const adminKeys = {
   all: queryKeys.admin,
@@ -48,13 +54,16 @@ function listUrl(kind: AdminListKind, params: Partial<AdminListParams> & { forma
   if (params.page) search.set('page', String(params.page));
   if (params.pageSize) search.set('pageSize', String(params.pageSize));
   if (params.q) search.set('q', params.q);
+  for (const [name, value] of Object.entries(params.filters ?? {}))
+    if (value) search.set(name, value);
   if (params.format) search.set('format', params.format);
   const query = search.toString();
   return `/api/admin/${kind}${query ? `?${query}` : ''}`;
 }
 
 /** Where the browser downloads every row matching `q` as CSV (the server sends an attachment). */
-export const adminCsvUrl = (kind: AdminListKind, q: string) => listUrl(kind, { q, format: 'csv' });
+export const adminCsvUrl = (kind: AdminListKind, q: string, filters?: Record<string, string>) =>
+  listUrl(kind, { q, format: 'csv', ...(filters ? { filters } : {}) });
 
 /** One page of an admin table; the previous page stays on screen while the next one loads. */
 export function useAdminList<K extends AdminListKind>(kind: K, params: AdminListParams) {
@@ -62,7 +71,13 @@ export function useAdminList<K extends AdminListKind>(kind: K, params: AdminList
     queryKey: adminKeys.list(kind, params),
     queryFn: async () => {
       const body = await api<PageInfo & Record<K, AdminRow[K][]>>(listUrl(kind, params));
-      return { rows: body[kind], total: body.total, page: body.page, pageSize: body.pageSize };
+      return {
+        rows: body[kind],
+        total: body.total,
+        totalAtLeast: body.totalAtLeast,
+        page: body.page,
+        pageSize: body.pageSize,
+      };
     },
     placeholderData: keepPreviousData,
   });

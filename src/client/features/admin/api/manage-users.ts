@@ -27,3 +27,13 @@ export function useChangeUserRole() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/** POST /api/admin/users/:id/mfa/reset: a member's lost phone; they set it up again. */
+export function useResetUserMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ message: string }>(`/api/admin/users/${id}/mfa/reset`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can, type Permission } from '../../../../shared/permissions.ts';
+import type { Role } from '../../../../shared/schemas/user.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { JobsTable } from './jobs-table.tsx';
 import { AdminOverview } from './overview.tsx';
 import { PlantsTable } from './plants-table.tsx';
 import { RewardsTable } from './rewards-table.tsx';
@@ -8,7 +11,7 @@ import { AdminSummaryCards } from './summary-cards.tsx';
 import { ContactsTable, DocumentsTable, LeadsTable, PartnersTable } from './tables.tsx';
 import { AuditTable, UsersTable } from './users-tables.tsx';
 
-const TABS = [
+export const ADMIN_TABS = [
   'overview',
   'partners',
   'leads',
@@ -18,18 +21,43 @@ const TABS = [
   'rewards',
   'users',
   'audit',
+  'jobs',
 ] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** The admin dashboard: greeting, the four cards and the tabs with the lists. */
+/** What a member's role must hold to see each tab (src/shared/permissions.ts). */
+export const TAB_PERMISSIONS: Record<AdminTab, Permission> = {
+  overview: 'read:lead',
+  partners: 'read:partner_application',
+  leads: 'read:lead',
+  documents: 'read:proposal',
+  contacts: 'read:contact',
+  plants: 'read:plant',
+  rewards: 'read:reward',
+  users: 'read:user',
+  audit: 'read:audit',
+  jobs: 'read:job',
+};
+
+/** The staff workspace: greeting, the summary cards and the tabs the member's role may see. */
 export function AdminDashboard({
+  role,
+  tab,
+  onTabChange,
   logoutButton,
   addLeadButton,
 }: {
+  role: Role;
+  /** The tab to show, else the first one the role may see. */
+  tab?: AdminTab | undefined;
+  onTabChange?: (tab: AdminTab) => void;
   logoutButton: ReactNode;
   /** "Add lead" (the partners feature's lead form, for a partner or the company). */
   addLeadButton?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
+  const tabs = ADMIN_TABS.filter((name) => can(role, TAB_PERMISSIONS[name]));
+  const shown = tab && tabs.includes(tab) ? tab : tabs[0];
   return (
     <section className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -42,42 +70,65 @@ export function AdminDashboard({
           {logoutButton}
         </div>
       </header>
-      <AdminSummaryCards />
-      <Tabs defaultValue="overview">
+      <AdminSummaryCards role={role} />
+      <Tabs value={shown} onValueChange={(value) => onTabChange?.(value as AdminTab)}>
         <TabsList aria-label={t('tabs.label')}>
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab} value={tab}>
-              {t(`tabs.${tab}`)}
+          {tabs.map((name) => (
+            <TabsTrigger key={name} value={name}>
+              {t(`tabs.${name}`)}
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="overview">
-          <AdminOverview />
-        </TabsContent>
-        <TabsContent value="partners">
-          <PartnersTable />
-        </TabsContent>
-        <TabsContent value="leads">
-          <LeadsTable />
-        </TabsContent>
-        <TabsContent value="documents">
-          <DocumentsTable />
-        </TabsContent>
-        <TabsContent value="contacts">
-          <ContactsTable />
-        </TabsContent>
-        <TabsContent value="plants">
-          <PlantsTable />
-        </TabsContent>
-        <TabsContent value="rewards">
-          <RewardsTable />
-        </TabsContent>
-        <TabsContent value="users">
-          <UsersTable />
-        </TabsContent>
-        <TabsContent value="audit">
-          <AuditTable />
-        </TabsContent>
+        {tabs.includes('overview') && (
+          <TabsContent value="overview">
+            <AdminOverview />
+          </TabsContent>
+        )}
+        {tabs.includes('partners') && (
+          <TabsContent value="partners">
+            <PartnersTable />
+          </TabsContent>
+        )}
+        {tabs.includes('leads') && (
+          <TabsContent value="leads">
+            <LeadsTable />
+          </TabsContent>
+        )}
+        {tabs.includes('documents') && (
+          <TabsContent value="documents">
+            <DocumentsTable />
+          </TabsContent>
+        )}
+        {tabs.includes('contacts') && (
+          <TabsContent value="contacts">
+            <ContactsTable />
+          </TabsContent>
+        )}
+        {tabs.includes('plants') && (
+          <TabsContent value="plants">
+            <PlantsTable />
+          </TabsContent>
+        )}
+        {tabs.includes('rewards') && (
+          <TabsContent value="rewards">
+            <RewardsTable />
+          </TabsContent>
+        )}
+        {tabs.includes('users') && (
+          <TabsContent value="users">
+            <UsersTable />
+          </TabsContent>
+        )}
+        {tabs.includes('audit') && (
+          <TabsContent value="audit">
+            <AuditTable />
+          </TabsContent>
+        )}
+        {tabs.includes('jobs') && (
+          <TabsContent value="jobs">
+            <JobsTable />
+          </TabsContent>
+        )}
       </Tabs>
     </section>
   );

@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import {
   type AdminListKind,
   type AdminRow,
@@ -35,25 +36,50 @@ export function AdminTable<K extends AdminListKind>({
   columns,
   rowKey,
   emptyText,
+  filters,
+  filterControls,
 }: {
   kind: K;
+  /** The list's own filters, sent with the search and the CSV export. */
+  filters?: Record<string, string>;
+  /** The controls that set `filters`, shown beside the search box. */
+  filterControls?: ReactNode;
   title: string;
   columns: readonly AdminColumn<AdminRow[K]>[];
   rowKey: (row: AdminRow[K]) => number | string;
   emptyText: string;
 }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const headingId = useId();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // The page belongs to the search it was chosen for: a new search starts at page 1.
-  const [paging, setPaging] = useState({ q, page: 1 });
-  const page = paging.q === q ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ q, page: next });
-  const list = useAdminList(kind, { page, pageSize: ADMIN_TABLE_PAGE_SIZE, q });
+  const filterKey = JSON.stringify(filters ?? {});
+  const [paging, setPaging] = useState({ q, filterKey, page: 1 });
+  const page = paging.q === q && paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ q, filterKey, page: next });
+  const list = useAdminList(kind, {
+    page,
+    pageSize: ADMIN_TABLE_PAGE_SIZE,
+    q,
+    ...(filters ? { filters } : {}),
+  });
   const data = list.data;
+  // Past the exact count ("10,000+") the last page is unknown: Next stays while pages are full.
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const hasNext = data
+    ? data.totalAtLeast
+      ? data.rows.length === data.pageSize
+      : page < pageCount
+    : false;
+  const number = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN');
+  const totalText = data
+    ? data.totalAtLeast
+      ? t('table.atLeast', { total: number.format(data.total) })
+      : number.format(data.total)
+    : '';
 
   let body: ReactNode;
   if (list.isPending) body = <Spinner label={t('loading')} className="py-8" />;
@@ -101,7 +127,7 @@ export function AdminTable<K extends AdminListKind>({
     );
 
   const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
+  const to = data ? (data.page - 1) * data.pageSize + data.rows.length : 0;
 
   return (
     <Card className="p-5">
@@ -111,6 +137,7 @@ export function AdminTable<K extends AdminListKind>({
             {title}
           </h2>
           <div className="flex flex-wrap items-end gap-2">
+            {filterControls}
             <div className="w-full sm:w-72">
               <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
                 {t('table.search')}
@@ -132,7 +159,7 @@ export function AdminTable<K extends AdminListKind>({
               </div>
             </div>
             <a
-              href={adminCsvUrl(kind, q)}
+              href={adminCsvUrl(kind, q, filters)}
               download
               className={buttonClass('outline', 'md')}
               aria-label={t('table.exportLabel', { title })}
@@ -148,7 +175,13 @@ export function AdminTable<K extends AdminListKind>({
             aria-label={t('table.paging', { title })}
             className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 text-sm text-slate-700"
           >
-            <p aria-live="polite">{t('table.showing', { from, to, total: data.total })}</p>
+            <p aria-live="polite">
+              {t('table.showing', {
+                from: number.format(from),
+                to: number.format(to),
+                total: totalText,
+              })}
+            </p>
             <div className="flex items-center gap-2">
               <Button
                 variant="outline"
@@ -159,12 +192,19 @@ export function AdminTable<K extends AdminListKind>({
                 <ChevronLeft aria-hidden="true" className="size-4" />
                 {t('table.previous')}
               </Button>
-              <span>{t('table.pageOf', { page: data.page, pages: pageCount })}</span>
+              <span>
+                {data.totalAtLeast
+                  ? t('table.page', { page: number.format(data.page) })
+                  : t('table.pageOf', {
+                      page: number.format(data.page),
+                      pages: number.format(pageCount),
+                    })}
+              </span>
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => setPage(Math.min(pageCount, page + 1))}
-                disabled={page >= pageCount || list.isFetching}
+                onClick={() => setPage(page + 1)}
+                disabled={!hasNext || list.isFetching}
               >
                 {t('table.next')}
                 <ChevronRight aria-hidden="true" className="size-4" />

@@ -2,18 +2,31 @@ import { FileText, Handshake, type LucideIcon, Mail, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format.ts';
 import { LEAD_STAGES } from '../../../../shared/lead-pipeline.ts';
+import { can, type Permission } from '../../../../shared/permissions.ts';
+import type { Role } from '../../../../shared/schemas/user.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminSummary } from '../api/admin-summary.ts';
 
-/** Total Partners, Leads, Documents and Contacts, each with its sub-count. */
-export function AdminSummaryCards() {
+/**
+ * Total Partners, Leads, Documents and Contacts, each with its sub-count: the cards of the tabs
+ * the member's role may see, only.
+ */
+export function AdminSummaryCards({ role }: { role: Role }) {
   const { t } = useTranslation('admin');
   const summary = useAdminSummary();
   const data = summary.data;
-  const cards: { key: string; title: string; total?: number; sub?: string; Icon: LucideIcon }[] = [
+  const allCards: {
+    key: string;
+    permission: Permission;
+    title: string;
+    total?: number;
+    sub?: string;
+    Icon: LucideIcon;
+  }[] = [
     {
       key: 'partners',
+      permission: 'read:partner_application',
       title: t('summary.partners'),
       total: data?.partners.total,
       sub: data && t('summary.pending', { count: data.partners.pending }),
@@ -21,6 +34,7 @@ export function AdminSummaryCards() {
     },
     {
       key: 'leads',
+      permission: 'read:lead',
       title: t('summary.leads'),
       total: data?.leads.total,
       sub: data && t('summary.eligible', { count: data.leads.eligible }),
@@ -28,6 +42,7 @@ export function AdminSummaryCards() {
     },
     {
       key: 'documents',
+      permission: 'read:proposal',
       title: t('summary.documents'),
       total: data?.documents.total,
       sub: data && t('summary.leadsWithDocuments', { count: data.documents.leadsWithDocuments }),
@@ -35,12 +50,15 @@ export function AdminSummaryCards() {
     },
     {
       key: 'contacts',
+      permission: 'read:contact',
       title: t('summary.contacts'),
       total: data?.contacts.total,
       sub: data && t('summary.recentContacts', { count: data.contacts.recent }),
       Icon: Mail,
     },
   ];
+  const cards = allCards.filter((card) => can(role, card.permission));
+  if (cards.length === 0) return null;
   return (
     <>
       <ul aria-label={t('summary.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,13 +1,15 @@
-import { useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/account.ts';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../../shared/schemas/user.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
-import { useChangeUserRole, useSetUserDisabled } from '../api/manage-users.ts';
+import { useChangeUserRole, useResetUserMfa, useSetUserDisabled } from '../api/manage-users.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { AdminTable } from './admin-table.tsx';
 
 /** Runs an admin action and tells how it went (the server's message on failure). */
@@ -85,6 +87,24 @@ function DisableButton({ user }: { user: AdminUser }) {
   );
 }
 
+function ResetMfaButton({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const reset = useResetUserMfa();
+  const report = useReport();
+  if (!user.mfaEnabled) return null;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={reset.isPending}
+      aria-label={t('users.mfaResetOf', { name: user.name })}
+      onClick={() => report(() => reset.mutateAsync(user.id), t('users.mfaResetDone'))}
+    >
+      {t('users.mfaReset')}
+    </Button>
+  );
+}
+
 /** The Users tab: every account, its role and status; change the role, disable or enable. */
 export function UsersTable() {
   const { t } = useTranslation('admin');
@@ -113,19 +133,107 @@ export function UsersTable() {
           header: t('columns.lastLogin'),
           cell: (u) => (u.lastLoginAt ? formatDate(u.lastLoginAt) : '—'),
         },
-        { header: t('columns.actions'), cell: (u) => <DisableButton user={u} /> },
+        {
+          header: t('columns.actions'),
+          cell: (u) => (
+            <div className="flex flex-wrap gap-2">
+              <DisableButton user={u} />
+              <ResetMfaButton user={u} />
+            </div>
+          ),
+        },
       ]}
     />
   );
 }
 
-/** The Audit tab: what admins did, newest first. */
+/** The kinds of record the audit log names, for its filter. */
+const AUDIT_ENTITIES = ['user', 'partner', 'lead', 'document', 'reward'] as const;
+
+/** One labelled filter control of the Audit tab. */
+function AuditFilter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** The Audit tab: what staff did, newest first, filtered by actor, kind of record and days. */
 export function AuditTable() {
   const { t } = useTranslation('admin');
   const formatDate = useFormatDate();
+  const [actor, setActor] = useState('');
+  const [entity, setEntity] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const actorQuery = useDebouncedValue(actor.trim(), 300);
+  const filters = { actor: actorQuery, entity, from, to };
+  const controlClass =
+    'rounded-md border border-slate-300 bg-white px-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-navy-700';
   return (
     <AdminTable
       kind="audit"
+      filters={filters}
+      filterControls={
+        <>
+          <AuditFilter label={t('audit.filters.actor')}>
+            {(id) => (
+              <Input
+                id={id}
+                type="search"
+                value={actor}
+                maxLength={254}
+                placeholder={t('audit.filters.actorPlaceholder')}
+                onChange={(event) => setActor(event.target.value)}
+              />
+            )}
+          </AuditFilter>
+          <AuditFilter label={t('audit.filters.entity')}>
+            {(id) => (
+              <select
+                id={id}
+                value={entity}
+                onChange={(event) => setEntity(event.target.value)}
+                className={controlClass}
+              >
+                <option value="">{t('audit.filters.anyEntity')}</option>
+                {AUDIT_ENTITIES.map((name) => (
+                  <option key={name} value={name}>
+                    {t(`audit.entities.${name}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </AuditFilter>
+          <AuditFilter label={t('audit.filters.from')}>
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                value={from}
+                onChange={(event) => setFrom(event.target.value)}
+                className={controlClass}
+              />
+            )}
+          </AuditFilter>
+          <AuditFilter label={t('audit.filters.to')}>
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                value={to}
+                onChange={(event) => setTo(event.target.value)}
+                className={controlClass}
+              />
+            )}
+          </AuditFilter>
+        </>
+      }
       title={t('audit.title')}
       emptyText={t('audit.empty')}
       rowKey={(e) => e.id}
@@ -143,6 +251,16 @@ export function AuditTable() {
           cell: (e) =>
             Object.entries(e.details)
               .map(([key, value]) => `${key}: ${String(value)}`)
+              .join(', '),
+        },
+        {
+          header: t('audit.changes'),
+          cell: (e) =>
+            Object.entries(e.changes)
+              .map(
+                ([field, { before, after }]) =>
+                  `${field}: ${String(before ?? '—')} → ${String(after ?? '—')}`,
+              )
               .join(', '),
         },
       ]}

@@ -21,10 +21,11 @@ export function AdminLoginForm() {
   const onSubmit = form.submitWith(adminLogin, {
     onStart: () =>
       toast({ title: t('admin.authenticating'), description: t('admin.authenticatingText') }),
-    success: (user) => ({
-      title: t('login.success'),
-      description: t('login.welcomeBack', { name: user.name }),
-    }),
+    success: (user) =>
+      user && {
+        title: t('login.success'),
+        description: t('login.welcomeBack', { name: user.name }),
+      },
     // A wrong password and a non-admin account get the same answer; a limit or an outage gets
     // its own message.
     failure: (error) =>

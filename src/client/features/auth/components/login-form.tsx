@@ -18,10 +18,11 @@ export function LoginForm() {
     defaultValues: { userType: 'customer', email: '', password: '' },
   });
   const onSubmit = form.submitWith(login, {
-    success: ({ user }) => ({
-      title: t('login.success'),
-      description: t('login.welcomeBack', { name: user.name }),
-    }),
+    success: (user) =>
+      user && {
+        title: t('login.success'),
+        description: t('login.welcomeBack', { name: user.name }),
+      },
     failure: () => ({ title: t('login.failed'), fallback: t('login.failedText') }),
   });
 

@@ -206,6 +206,16 @@ function DocumentRow({
         <Badge tone={document ? STATUS_TONES[document.status] : 'yellow'} className="mt-1 sm:mt-0">
           {t(document ? `plant.documentStatus.${document.status}` : 'documents.status.pending')}
         </Badge>
+        {document?.status === 'accepted' && (
+          <a
+            href={`/api/documents/${document.id}`}
+            download
+            className="text-sm font-semibold text-navy-700 underline underline-offset-4"
+            aria-label={t('plant.downloadLabel', { document: name })}
+          >
+            {t('plant.download')}
+          </a>
+        )}
         {document?.status === 'rejected' && document.rejectionReason && (
           <p className="mt-1 w-full text-sm text-red-700 sm:mt-0">{document.rejectionReason}</p>
         )}

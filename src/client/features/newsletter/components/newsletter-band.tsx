@@ -19,7 +19,7 @@ export function NewsletterBand() {
   const { t, i18n } = useTranslation('newsletter');
   const subscribe = useSubscribeNewsletter();
   /** What the status line under the field says after a subscription. */
-  const [outcome, setOutcome] = useState<'thanks' | 'already' | null>(null);
+  const [outcome, setOutcome] = useState<'thanks' | null>(null);
   const headingId = useId();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -33,13 +33,11 @@ export function NewsletterBand() {
       language: isLanguage(i18n.language) ? i18n.language : 'en',
     }),
     onStart: () => setOutcome(null),
-    success: (data) =>
-      data.alreadySubscribed
-        ? { title: t('already'), description: t('alreadyText') }
-        : { title: t('success'), description: t('successText') },
-    onSuccess: (data) => {
+    // A repeated address gets the same answer as a new one (docs/decisions/042).
+    success: () => ({ title: t('success'), description: t('successText') }),
+    onSuccess: () => {
       form.reset({ email: '' });
-      setOutcome(data.alreadySubscribed ? 'already' : 'thanks');
+      setOutcome('thanks');
     },
     failure: () => ({ title: t('failed'), fallback: t('failedText') }),
   });
@@ -91,7 +89,7 @@ export function NewsletterBand() {
             </Button>
           </div>
           <p role="status" className="mt-3 min-h-5 text-sm text-sun-300">
-            {outcome === 'already' ? t('alreadyStatus') : outcome === 'thanks' ? t('thanks') : ''}
+            {outcome === 'thanks' ? t('thanks') : ''}
           </p>
         </Form>
       </div>

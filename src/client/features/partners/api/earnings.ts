@@ -1,14 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PartnerEarnings } from '../../../../shared/schemas/rewards.ts';
 import { api } from '../../../lib/api.ts';
 import { partnerKeys, useSignedIn } from './query-keys.ts';
 
-/** GET /api/partners/earnings: won leads, totals and each reward of the signed-in partner. */
-export function useEarnings() {
+/** Rows per page of the partner's rewards. */
+export const REWARDS_PAGE_SIZE = 20;
+
+/** GET /api/partners/earnings: the signed-in partner's totals and one page of their rewards. */
+export function useEarnings(page = 1) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: partnerKeys.earnings,
-    queryFn: () => api<PartnerEarnings>('/api/partners/earnings'),
+    queryKey: [...partnerKeys.earnings, page],
+    queryFn: () =>
+      api<PartnerEarnings>(`/api/partners/earnings?page=${page}&pageSize=${REWARDS_PAGE_SIZE}`),
     enabled: signedIn,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,14 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LeadListResponse } from '../../../../shared/schemas/leads.ts';
 import { api } from '../../../lib/api.ts';
 import { partnerKeys, useSignedIn } from './query-keys.ts';
 
-/** GET /api/leads: the partner's own leads (every lead, for admins). */
-export function useLeads() {
+/** Rows per page of the partner's leads. */
+export const LEADS_PAGE_SIZE = 20;
+
+/**
+ * GET /api/leads: one page of the partner's own leads (every lead, for admins); `eligible` keeps
+ * the eligible ones (the overview reads the totals with pages of one).
+ */
+export function useLeads(params: { page: number; pageSize?: number; eligible?: boolean }) {
   const signedIn = useSignedIn();
+  const search = new URLSearchParams({
+    page: String(params.page),
+    pageSize: String(params.pageSize ?? LEADS_PAGE_SIZE),
+    ...(params.eligible === undefined ? {} : { eligible: String(params.eligible) }),
+  });
   return useQuery({
-    queryKey: partnerKeys.leads,
-    queryFn: async () => (await api<LeadListResponse>('/api/leads')).leads,
+    queryKey: [...partnerKeys.leads, search.toString()],
+    queryFn: () => api<LeadListResponse>(`/api/leads?${search}`),
     enabled: signedIn,
+    placeholderData: keepPreviousData,
   });
 }

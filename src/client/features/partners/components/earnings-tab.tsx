@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
 import type { Reward, RewardStatus } from '../../../../shared/schemas/rewards.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
@@ -26,7 +27,8 @@ export function EarningsTab() {
   const { t } = useTranslation(['partners', 'common']);
   const message = useTranslateMessage();
   const formatDate = useFormatDate();
-  const earnings = useEarnings();
+  const [page, setPage] = useState(1);
+  const earnings = useEarnings(page);
   const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
   const th = 'px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
@@ -94,6 +96,13 @@ export function EarningsTab() {
             ))}
           </tbody>
         </table>
+        <Pager
+          info={earnings.data}
+          shown={earnings.data.rewards.length}
+          label={t('earnings.paging')}
+          busy={earnings.isFetching}
+          onPage={setPage}
+        />
       </div>
     );
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lead } from '../../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useLeads } from '../api/leads.ts';
@@ -19,7 +20,8 @@ import { UploadDocumentDialog } from './upload-document-dialog.tsx';
 export function LeadsTab({ isAdmin, profile }: { isAdmin: boolean; profile: Partner | null }) {
   const { t } = useTranslation(['partners', 'common']);
   const message = useTranslateMessage();
-  const leads = useLeads();
+  const [page, setPage] = useState(1);
+  const leads = useLeads({ page });
   const [uploadFor, setUploadFor] = useState<Lead | null>(null);
   const canAddLeads = profile?.status === 'approved';
 
@@ -45,12 +47,21 @@ export function LeadsTab({ isAdmin, profile }: { isAdmin: boolean; profile: Part
             {t('leads.retry')}
           </Button>
         </div>
-      ) : leads.data.length === 0 ? (
+      ) : leads.data.leads.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
           {t('leads.empty')}
         </p>
       ) : (
-        <LeadTable leads={leads.data} onUpload={setUploadFor} />
+        <>
+          <LeadTable leads={leads.data.leads} onUpload={setUploadFor} />
+          <Pager
+            info={leads.data}
+            shown={leads.data.leads.length}
+            label={t('leads.paging')}
+            busy={leads.isFetching}
+            onPage={setPage}
+          />
+        </>
       )}
       <UploadDocumentDialog lead={uploadFor} onClose={() => setUploadFor(null)} />
     </section>

@@ -1,10 +1,10 @@
 import { CheckCircle2, IndianRupee, type LucideIcon, TrendingUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
-import type { Lead } from '../../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useEarnings } from '../api/earnings.ts';
+import { useLeads } from '../api/leads.ts';
 import { AwaitingApproval } from './awaiting-approval.tsx';
 import { RewardRule } from './reward-rule.tsx';
 
@@ -24,28 +24,21 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
-export function OverviewTab({
-  leads,
-  profile,
-}: {
-  /** Undefined while loading. */
-  leads: Lead[] | undefined;
-  profile: Partner | null | undefined;
-}) {
+export function OverviewTab({ profile }: { profile: Partner | null | undefined }) {
   const { t } = useTranslation('partners');
   // Won leads and their rewards, from the server (decision 023).
   const earnings = useEarnings().data;
-  const count = (list: Lead[] | undefined) => (list ? formatNumber(list.length) : '–');
+  // The totals only: pages of one row, counted by the server.
+  const leads = useLeads({ page: 1, pageSize: 1 }).data;
+  const eligible = useLeads({ page: 1, pageSize: 1, eligible: true }).data;
+  const count = (page: { total: number; totalAtLeast: boolean } | undefined) =>
+    page ? `${formatNumber(page.total)}${page.totalAtLeast ? '+' : ''}` : '–';
   return (
     <div className="space-y-8">
       {profile?.status === 'pending' && <AwaitingApproval />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Stat icon={Users} label={t('overview.totalLeads')} value={count(leads)} />
-        <Stat
-          icon={CheckCircle2}
-          label={t('overview.eligibleLeads')}
-          value={count(leads?.filter((lead) => lead.isEligible))}
-        />
+        <Stat icon={CheckCircle2} label={t('overview.eligibleLeads')} value={count(eligible)} />
         <Stat
           icon={TrendingUp}
           label={t('overview.conversions')}

@@ -48,6 +48,17 @@ const plant: CustomerSystemResponse = {
       rejectionReason: 'The PAN number is cut off',
       createdAt: '2026-01-12T00:00:00.000Z',
     },
+    {
+      id: 4,
+      leadId: 9,
+      type: 'gst_returns',
+      fileName: 'gst.pdf',
+      mimeType: 'application/pdf',
+      size: 10,
+      status: 'accepted',
+      rejectionReason: null,
+      createdAt: '2026-01-12T00:00:00.000Z',
+    },
   ],
 };
 
@@ -73,7 +84,13 @@ describe('customer dashboard', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
 
     await clicker.click(screen.getByRole('tab', { name: 'Documents' }));
-    expect(screen.getByText('2 of 7 documents uploaded')).toBeVisible();
+    expect(screen.getByText('3 of 7 documents uploaded')).toBeVisible();
+    // Only an accepted document can be downloaded (the server refuses the others).
+    expect(screen.getByRole('link', { name: 'Download GST Returns' })).toHaveAttribute(
+      'href',
+      '/api/documents/4',
+    );
+    expect(screen.getAllByRole('link', { name: /^Download/ })).toHaveLength(1);
     expect(screen.getByText('Under review')).toBeVisible();
     expect(screen.getByText('Rejected')).toBeVisible();
     expect(screen.getByText('The PAN number is cut off')).toBeVisible();

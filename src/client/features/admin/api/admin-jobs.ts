@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminJob } from '../../../../shared/schemas/admin.ts';
+import { api } from '../../../lib/api.ts';
+import { adminKeys } from './admin-lists.ts';
+
+/** GET /api/admin/jobs: every job of the job engine, read again every 30 s while shown. */
+export function useAdminJobs() {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'jobs'],
+    queryFn: () => api<{ jobs: AdminJob[] }>('/api/admin/jobs'),
+    refetchInterval: 30_000,
+  });
+}

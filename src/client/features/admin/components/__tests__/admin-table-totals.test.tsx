@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminPlant } from '../../../../../shared/schemas/systems.ts';
+import { json, serverStandIn } from '../../../../test/network.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
+import { PlantsTable } from '../plants-table.tsx';
+
+const plants = (from: number): AdminPlant[] =>
+  Array.from({ length: 10 }, (_, i) => ({
+    leadId: from + i,
+    contactName: `Person ${from + i}`,
+    businessName: `Business ${from + i}`,
+    email: `p${from + i}@example.in`,
+    installationSizeKw: 50,
+    system: null,
+  }));
+
+/** More rows than the server counts exactly: it answers 10,000 with totalAtLeast. */
+const atLeast = (page: number) => ({
+  plants: plants(page * 10),
+  total: 10_000,
+  totalAtLeast: true,
+  page,
+  pageSize: 10,
+});
+
+describe('an admin table past the exact count', () => {
+  it.each([
+    ['en', 'Showing 1–10 of 10,000+', 'Page 1', 'Next'],
+    ['hi', '10,000 से अधिक में से 1–10 दिखाए जा रहे हैं', 'पृष्ठ 1', 'अगला'],
+  ] as const)('says so in %s and still pages on', async (language, showing, pageText, next) => {
+    serverStandIn({
+      'GET /api/admin/plants': (request) =>
+        json(200, atLeast(Number(new URL(request.path, 'http://x').searchParams.get('page') ?? 1))),
+    });
+    const { user } = await renderWithApp(<PlantsTable />, { language });
+    expect(await screen.findByText(showing)).toBeInTheDocument();
+    expect(screen.getByText(pageText)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: next }));
+    expect(await screen.findByText(/1[01]–20/)).toBeInTheDocument();
+  });
+});

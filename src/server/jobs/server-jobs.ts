@@ -1,0 +1,39 @@
+import { lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { accountTokens, rateLimits } from '../db/schema.ts';
+import type { Jobs } from './engine.ts';
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Every scheduled job of the server, by name (the README lists them; `npm run job -- <name>` runs
+ * one by hand).
+ */
+export const SERVER_SCHEDULES = {
+  /** Hourly, at minute 17: rate-limit counters a day past their window, account links a week past expiry. */
+  'clean-expired-records': '0 17 * * * *',
+} as const;
+
+/** Defines the server's jobs on `jobs` (the server and `npm run job` both call it). */
+export function registerServerJobs(
+  jobs: Jobs,
+  deps: { db: Db; now: () => Date; log: FastifyBaseLogger },
+): void {
+  const { db, now, log } = deps;
+  jobs.schedule('clean-expired-records', SERVER_SCHEDULES['clean-expired-records'], async () => {
+    const at = now().getTime();
+    const counters = await db
+      .delete(rateLimits)
+      .where(lt(rateLimits.resetAt, new Date(at - DAY_MS)))
+      .returning({ key: rateLimits.key });
+    const links = await db
+      .delete(accountTokens)
+      .where(lt(accountTokens.expiresAt, new Date(at - 7 * DAY_MS)))
+      .returning({ id: accountTokens.id });
+    log.info(
+      { rateLimits: counters.length, accountTokens: links.length },
+      'expired records removed',
+    );
+  });
+}

@@ -1,0 +1,259 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactList, documentList, partnerList } from '../features/admin/service.ts';
+import { auditList, userList } from '../features/admin/users.ts';
+import { rewardList } from '../features/earnings/service.ts';
+import { leadList } from '../features/leads/service.ts';
+import { plantList } from '../features/systems/service.ts';
+import { OPENAPI_PATH } from '../openapi.ts';
+import { SESSION_COOKIE } from '../plugins/session.ts';
+import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../test/helper.ts';
+import { type CsvColumn, toCsv } from './csv.ts';
+import { EXPORT_BATCH_ROWS, exportReads } from './lists.ts';
+
+/** More leads and documents than one export batch holds, with ties on created_at. */
+const LEADS = 1_230;
+const DOCUMENTS = 640;
+
+/**
+ * Seeded with SQL: Hindi and English names, commas, quotes, text a spreadsheet would run, and
+ * three rows to each minute, so that the order's tie-break (the id) matters.
+ */
+async function seed(t: TestApp) {
+  const run = (text: string) => t.database.db.execute(sql.raw(text));
+  await run(`insert into users (id, email, password_hash, first_name, last_name, role, user_type, created_at)
+    select 'seed-user-' || i, 'user' || i || '@seed.example', 'x',
+      case when i % 3 = 0 then 'राम' else 'Asha, "A"' end, 'Kumar ' || i,
+      case when i <= 12 then 'partner' else 'customer' end,
+      case when i <= 12 then 'partner' else 'customer' end,
+      timestamptz '2025-12-01 00:00:00+00' + (i / 3) * interval '1 minute'
+    from generate_series(1, 40) i`);
+  await run(`insert into partners (user_id, full_name, company_name, email, phone, city, state, status, created_at)
+    select 'seed-user-' || i, case when i % 2 = 0 then 'सुनीता शर्मा' else '=cmd Partner ' || i end,
+      'Sharma Solar ' || i, 'partner' || i || '@seed.example', '+91 98290 0000' || (i % 10),
+      'Jaipur', 'Rajasthan', case when i % 4 = 0 then 'pending' else 'approved' end,
+      timestamptz '2025-12-02 00:00:00+00' + (i / 3) * interval '1 minute'
+    from generate_series(1, 12) i`);
+  await run(`insert into leads (partner_id, contact_name, email, phone, business_name, address, city, state,
+      monthly_bill, is_eligible, stage, created_at, updated_at)
+    select (select id from partners order by id limit 1 offset (i % 12)),
+      case when i % 5 = 0 then 'विक्रम मेहता ' || i else 'Lead, Person "' || i || '"' end,
+      'lead' || i || '@Seed.example', '+91 98765 ' || lpad(i::text, 5, '0'),
+      case when i % 7 = 0 then 'मेहता टेक्सटाइल्स' else 'Business ' || i end,
+      'Plot 7, RIICO', 'Bhilwara', 'Rajasthan', 20000 + i, i % 2 = 0,
+      case when i % 50 = 0 then 'won' else 'new' end,
+      timestamptz '2025-12-03 00:00:00+00' + (i / 3) * interval '1 minute',
+      timestamptz '2025-12-03 00:00:00+00' + (i / 3) * interval '1 minute'
+    from generate_series(1, ${LEADS}) i`);
+  await run(`insert into documents (lead_id, type, file_name, mime_type, size, content, status, created_at)
+    select (select id from leads order by id limit 1 offset (i % 300)), 'pan_card',
+      'पैन ' || i || '.pdf', 'application/pdf', 1000 + i, '\\x00'::bytea, 'uploaded',
+      timestamptz '2025-12-04 00:00:00+00' + (i / 3) * interval '1 minute'
+    from generate_series(1, ${DOCUMENTS}) i`);
+  await run(`insert into contacts (name, email, phone, subject, message, created_at)
+    select 'संपर्क ' || i, 'contact' || i || '@seed.example', '+91 90000 0000' || (i % 10),
+      'Subject ' || i, 'Line one,' || chr(10) || 'line two', timestamptz '2025-12-05 00:00:00+00' + (i / 3) * interval '1 minute'
+    from generate_series(1, 20) i`);
+  await run(`insert into audit_log (actor_id, action, target_type, target_id, details, created_at)
+    select 'seed-user-1', 'partner.approve', 'partner', i::text, jsonb_build_object('note', 'a, "b"'),
+      timestamptz '2025-12-06 00:00:00+00' + (i / 3) * interval '1 minute'
+    from generate_series(1, 20) i`);
+  await run(`insert into systems (lead_id, size_kw, rate_per_kwh, model, created_at, updated_at)
+    select id, 50, 6.5, 'ppa', created_at, created_at from leads where stage = 'won'`);
+  await run(`insert into rewards (lead_id, partner_id, amount, size_kw, status, earned_at)
+    select id, partner_id, 10000, 50, 'pending', created_at from leads where stage = 'won'`);
+}
+
+type Operation = { parameters?: { in: string; name: string }[] };
+
+/** Each list's CSV columns, by the name its file carries: a new list is added here. */
+function csvColumnsByName(t: TestApp): Record<string, readonly CsvColumn<never>[]> {
+  const db = t.database.db;
+  const lists = [
+    partnerList(db),
+    leadList(db),
+    documentList(db),
+    contactList(db),
+    userList(db),
+    auditList(db),
+    rewardList(db, 'all'),
+    plantList(db),
+  ];
+  return Object.fromEntries(lists.map((list) => [list.name, list.csv as never]));
+}
+
+/** The one array an answer of a list holds (`leads`, `partners`, …). */
+const itemsOf = (body: Record<string, unknown>) =>
+  Object.values(body).find((value): value is unknown[] => Array.isArray(value))!;
+
+async function allPages(agent: TestAgent, path: string, pageSize = 100) {
+  const items: unknown[] = [];
+  for (let page = 1; ; page++) {
+    const response = await agent.get(`${path}?page=${page}&pageSize=${pageSize}`);
+    expect(response.statusCode, path).toBe(200);
+    const batch = itemsOf(response.json());
+    items.push(...batch);
+    if (batch.length < pageSize) return items;
+  }
+}
+
+describe('every list endpoint', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let listPaths: string[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seed(t);
+    admin = (await signedInAgent(t, 'admin')).agent;
+    const doc = (await admin.get(OPENAPI_PATH)).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    // A list is a GET that takes `page`; the admin's lists also take `format`.
+    listPaths = Object.entries(doc.paths)
+      .filter(([, ops]) =>
+        ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'format'),
+      )
+      .map(([path]) => path);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('finds the admin lists in the route list', () => {
+    expect(listPaths).toEqual(
+      expect.arrayContaining([
+        '/api/admin/leads',
+        '/api/admin/partners',
+        '/api/admin/users',
+        '/api/admin/documents',
+        '/api/admin/contacts',
+        '/api/admin/audit',
+        '/api/admin/rewards',
+        '/api/admin/plants',
+      ]),
+    );
+  });
+
+  it('exports as CSV exactly the rows it lists page by page, in the same bytes as before', async () => {
+    const columns = csvColumnsByName(t);
+    for (const path of listPaths) {
+      const items = await allPages(admin, path);
+      const response = await admin.get(`${path}?format=csv`);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe('text/csv; charset=utf-8');
+      const name = /filename="([a-z-]+)-\d{4}-\d\d-\d\d\.csv"/.exec(
+        String(response.headers['content-disposition']),
+      )?.[1];
+      expect(columns[name!], `${path}: add its list to csvColumnsByName`).toBeDefined();
+      expect(
+        response.rawPayload.equals(Buffer.from(toCsv(items as never[], columns[name!]!))),
+        path,
+      ).toBe(true);
+    }
+  }, 120_000);
+
+  it('exports more rows than one batch in full, and a search the same way', async () => {
+    const leadsCsv = (await admin.get('/api/admin/leads?format=csv')).body;
+    expect(leadsCsv.trimEnd().split('\r\n')).toHaveLength(LEADS + 1);
+    const documentsCsv = (await admin.get('/api/admin/documents?format=csv')).body;
+    expect(documentsCsv.trimEnd().split('\r\n')).toHaveLength(DOCUMENTS + 1);
+    const hindi = (await admin.get(`/api/admin/leads?format=csv&q=${encodeURIComponent('मेहता')}`))
+      .body;
+    // Every 5th lead's name and every 7th one's company, counted once when both.
+    const expected = Array.from({ length: LEADS }, (_, i) => i + 1).filter(
+      (i) => i % 5 === 0 || i % 7 === 0,
+    ).length;
+    expect(hindi.trimEnd().split('\r\n')).toHaveLength(expected + 1);
+  });
+});
+
+describe('every list a partner reads', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('pages their own rows, whatever their number', async () => {
+    t = await buildTestApp();
+    const { agent, user } = await signedInAgent(t, 'partner');
+    const run = (text: string) => t.database.db.execute(sql.raw(text));
+    await run(`insert into partners (user_id, full_name, email, phone, city, state, status)
+      values ('${user.id}', 'Asha', 'asha@seed.example', '+91 98290 00000', 'Jaipur', 'Rajasthan', 'approved')`);
+    await run(`insert into leads (partner_id, contact_name, email, phone, business_name, address, city, state, monthly_bill, stage, created_at)
+      select (select id from partners), 'Lead ' || i, 'lead' || i || '@seed.example', '+91 98765 43210',
+        'Business ' || i, 'Plot 7', 'Bhilwara', 'Rajasthan', 20000, 'won',
+        timestamptz '2025-12-03 00:00:00+00' + (i / 2) * interval '1 minute'
+      from generate_series(1, 45) i`);
+    await run(`insert into rewards (lead_id, partner_id, amount, size_kw, earned_at)
+      select id, partner_id, 1000, 10, created_at from leads`);
+    // Someone else's lead, never in the partner's pages.
+    await run(`insert into leads (contact_name, email, phone, business_name, address, city, state, monthly_bill)
+      values ('Other', 'other@seed.example', '+91 98765 43210', 'Other', 'Plot 8', 'Jaipur', 'Rajasthan', 20000)`);
+    const admin = (await signedInAgent(t, 'admin')).agent;
+    const doc = (await admin.get(OPENAPI_PATH)).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const partnerLists = Object.entries(doc.paths)
+      .filter(([path, ops]) => {
+        const names = ops.get?.parameters?.filter((p) => p.in === 'query').map((p) => p.name);
+        return !path.startsWith('/api/admin/') && names?.includes('page');
+      })
+      .map(([path]) => path);
+    expect(partnerLists).toEqual(expect.arrayContaining(['/api/leads', '/api/partners/earnings']));
+    for (const path of partnerLists) {
+      const first = (await agent.get(`${path}?page=1&pageSize=20`)).json();
+      expect(first, path).toMatchObject({ total: 45, totalAtLeast: false, page: 1, pageSize: 20 });
+      expect(itemsOf(first), path).toHaveLength(20);
+      const all = await allPages(agent, path, 20);
+      expect(all, path).toHaveLength(45);
+      expect(new Set(all.map((item) => (item as { id: number }).id)).size, path).toBe(45);
+    }
+  }, 60_000);
+});
+
+describe('an export whose client goes away', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('stops reading the database', async () => {
+    t = await buildTestApp();
+    const total = 40 * EXPORT_BATCH_ROWS;
+    await t.database.db.execute(
+      sql.raw(`insert into leads (contact_name, email, phone, business_name, address, city, state, monthly_bill, created_at)
+        select 'Lead ' || i, 'lead' || i || '@seed.example', '+91 98765 43210', 'Business ' || i, 'Plot 7',
+          'Bhilwara', 'Rajasthan', 20000, timestamptz '2025-12-03 00:00:00+00' + i * interval '1 second'
+        from generate_series(1, ${total}) i`),
+    );
+    const { agent } = await signedInAgent(t, 'admin');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const before = exportReads.batches;
+    await new Promise<void>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/admin/leads?format=csv',
+          headers: { cookie: `${SESSION_COOKIE}=${agent.cookie(SESSION_COOKIE)}` },
+        },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {});
+      req.once('error', reject);
+      req.end();
+    });
+    // Until no batch has been read for a while: an export that went on would read all 41.
+    let read = -1;
+    while (read !== exportReads.batches - before) {
+      read = exportReads.batches - before;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(10);
+  }, 60_000);
+});
