@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
 import { PPA_TERM_MONTHS } from '../product.ts';
+import { parseDecimal } from './decimal.ts';
 import { idParamsSchema } from './record-id.ts';
 import { verificationCodeSchema } from './verification.ts';
 
@@ -213,12 +214,13 @@ export const acceptanceCodeResponseSchema = z.object({
   resendAfterSeconds: z.number().int().optional(),
 });
 
+/** A form's number field: blank (the API then names what is missing) or a plain decimal. */
 const numberText = (message: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || Number.isFinite(Number(v)), message);
-const asNumber = (v: string) => (v === '' ? Number.NaN : Number(v));
+    .refine((v) => v === '' || parseDecimal(v) !== null, message);
+const asNumber = (v: string) => parseDecimal(v) ?? Number.NaN;
 
 /** The builder's form: text fields and a switch per offer, read into CreateProposalInput. */
 export const proposalFormSchema = z
