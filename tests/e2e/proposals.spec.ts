@@ -10,6 +10,7 @@ import {
   partnerApplication,
   seriousViolations,
   siteOrigin,
+  staffMember,
   test,
   uniqueId,
 } from './fixtures.ts';
@@ -41,14 +42,15 @@ test.describe('proposals', () => {
   test('sales builds and sends; the customer accepts in Hindi; the partner sees it; the lead is won', async ({
     page,
     browser,
-    admin,
     consoleProblems,
   }) => {
     test.slow();
     // A partner's lead of 40 kW at the proposal stage, made through the API.
     const { partnerId } = await partnerApplication(page.request);
+    // Sales runs the lead: a member of the sales role, not an admin.
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await logInThroughApi(adminContext.request, admin);
+    const sales = await staffMember(adminContext.request, 'sales');
+    await logInThroughApi(adminContext.request, sales);
     await post(adminContext.request, `/api/admin/partners/${partnerId}/approve`);
     const { email, phone } = newLeadCustomer('owner', 'proposal-e2e.example');
     const business = `Gupta Dyeing ${uniqueId()}`;
@@ -80,7 +82,7 @@ test.describe('proposals', () => {
     }
     await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'proposal' });
 
-    // Sales (an admin until the sales role exists) builds version 1 in Hindi and sends it.
+    // Sales builds version 1 in Hindi and sends it.
     const adminPage = await adminContext.newPage();
     await adminPage.goto(`/admin-dashboard/leads/${lead.id}`);
     const builder = adminPage.getByRole('form', { name: 'New proposal version' });
@@ -130,6 +132,9 @@ test.describe('proposals', () => {
     await expect(customer.getByRole('link', { name: 'प्रमाणपत्र डाउनलोड करें' })).toBeVisible();
     await customer.setViewportSize({ width: 1280, height: 900 });
     expect(await seriousViolations(customer)).toEqual([]);
+
+    // Sales is told.
+    await mailed(sales.email, new RegExp(`${business} has accepted its proposal`));
 
     // The partner sees that it was accepted, without prices.
     await page.setViewportSize({ width: 1280, height: 900 });
