@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/languages.ts';
 import type { LeadStage, LostReason, StoredDocumentStatus } from '../../shared/lead-pipeline.ts';
+import type { ProposalFigures, ProposalOffers } from '../../shared/proposal-figures.ts';
 import type { RewardStatus } from '../../shared/schemas/rewards.ts';
 import type { SystemModel, SystemStage } from '../../shared/schemas/systems.ts';
 import type { Role, UserType } from '../../shared/schemas/user.ts';
@@ -510,3 +511,44 @@ export const rowCounts = pgTable('row_counts', {
   key: text('key').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Proposal versions of a lead (docs/product.md, "Proposals"). A version is a draft until sent;
+ * sending fixes its PDF (kept, with its SHA-256) and gives it a link whose token is kept only as
+ * a SHA-256 hash. Sending a newer version sets `replaced_at` on the older ones, whose links then
+ * answer 410. The acceptance keeps who, when, from where and which exact PDF.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    systemKw: numeric('system_kw', { mode: 'number' }).notNull(),
+    /** India's calendar day (YYYY-MM-DD) after which it can no longer be accepted. */
+    validUntil: text('valid_until').notNull(),
+    offers: jsonb('offers').$type<ProposalOffers>().notNull(),
+    gstRate: numeric('gst_rate', { mode: 'number' }).notNull(),
+    /** Worked out once, at creation, from the lead's bill and city then: a version never changes. */
+    figures: jsonb('figures').$type<ProposalFigures>().notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    tokenHash: text('token_hash'),
+    pdf: bytea('pdf'),
+    pdfSha256: text('pdf_sha256'),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedName: text('accepted_name'),
+    acceptedIp: text('accepted_ip'),
+    acceptedUserAgent: text('accepted_user_agent'),
+  },
+  (t) => [
+    uniqueIndex('proposals_lead_version_idx').on(t.leadId, t.version),
+    uniqueIndex('proposals_token_hash_idx').on(t.tokenHash),
+  ],
+);

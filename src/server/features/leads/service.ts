@@ -27,6 +27,7 @@ import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
 import { recordAudit } from '../audit/service.ts';
 import { actsAsPartner, NOT_A_PARTNER } from '../auth/capabilities.ts';
+import { proposalStatusForPartner } from '../proposals/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
 export const AWAITING_APPROVAL =
@@ -293,6 +294,7 @@ export async function getLeadDetail(
   db: Db,
   user: SessionUser,
   leadId: number,
+  now: Date,
 ): Promise<LeadDetail> {
   const [row] = await db
     .select({ lead: leads, partner: partners })
@@ -341,6 +343,7 @@ export async function getLeadDetail(
     })),
     documents: leadFiles,
     checklist: documentChecklist(leadFiles),
+    proposal: await proposalStatusForPartner(db, leadId, now),
   };
   if (!isAdmin) return detail;
 
