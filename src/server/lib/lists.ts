@@ -20,8 +20,13 @@ import { attachmentDisposition } from './file-name.ts';
 export type ListSource<T> = {
   /** The CSV file's name before the date, e.g. "leads". */
   name: string;
-  /** Each needs a trigram index (gin_trgm_ops) for the search to be served by an index. */
-  searchColumns: readonly AnyColumn[];
+  /**
+   * Each needs a trigram index (gin_trgm_ops) for the search to be served by an index. A column
+   * kept lower-cased (`{ lowered }`, like leads.search) is matched with `like` on the lower-cased
+   * search: the same as `ilike` (PostgreSQL's `ilike` lower-cases both sides in UTF-8), without
+   * lower-casing every row's text.
+   */
+  searchColumns: readonly (AnyColumn | { lowered: AnyColumn })[];
   /**
    * The order, newest first: `time` then `id` of `table` (not null, the index (time, id) serves
    * it). An export reads on from the last row it sent, found again by `idOf`.
@@ -91,10 +96,14 @@ export const exportReads = { batches: 0 };
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Case-insensitive "contains" over the list's search columns; undefined for no search. */
-export function searchFilter(columns: readonly AnyColumn[], q: string | undefined) {
+export function searchFilter(columns: ListSource<unknown>['searchColumns'], q: string | undefined) {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+  return or(
+    ...columns.map((column) =>
+      'lowered' in column ? sql`${column.lowered} like lower(${pattern})` : ilike(column, pattern),
+    ),
+  );
 }
 
 /**

@@ -93,7 +93,7 @@ export function leadList(db: Db): ListSource<Lead> {
   };
   return {
     name: 'leads',
-    searchColumns: [leads.contactName, leads.email, leads.businessName],
+    searchColumns: [{ lowered: leads.search }],
     order,
     count: (where, upTo) =>
       countUpTo(db, db.select({ one: sql`1` }).from(leads).where(where).$dynamic(), upTo),
