@@ -196,6 +196,14 @@ export const leads = pgTable(
     status: text('status').notNull().default('new'),
     stage: text('stage').$type<LeadStage>().notNull().default('new'),
     lostReason: text('lost_reason').$type<LostReason>(),
+    /**
+     * What a search of leads looks in: name, e-mail and company, lower-cased, joined by a unit
+     * separator (which a search cannot contain). One trigram index serves it, and a row is tested
+     * with one `like` instead of three `ilike`s, each lower-casing its text (lib/lists.ts).
+     */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(contact_name || chr(31) || email || chr(31) || business_name)`),
     /** When the lead reached `won` or `lost`; its protection ends when it is lost. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -205,9 +213,7 @@ export const leads = pgTable(
     index('leads_partner_id_idx').on(t.partnerId),
     index('leads_created_at_idx').on(t.createdAt, t.id),
     index('leads_partner_created_at_idx').on(t.partnerId, t.createdAt, t.id),
-    trigram('leads_contact_name_trgm_idx', t.contactName),
-    trigram('leads_email_trgm_idx', t.email),
-    trigram('leads_business_name_trgm_idx', t.businessName),
+    trigram('leads_search_trgm_idx', t.search),
     index('leads_stage_idx').on(t.stage),
     // What duplicate protection matches on, normalised as in features/leads/duplicates.ts.
     index('leads_email_key_idx').on(sql`lower(${t.email})`),
