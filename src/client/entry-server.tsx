@@ -12,6 +12,7 @@ import {
   APP_SHELL_PATHS,
   HINDI_PAGE_PATHS,
   hasLanguageTwin,
+  LINK_PAGE_PATHS,
   localizedPath,
   NOT_FOUND_PAGE,
   PRERENDERED_PATHS,
@@ -61,6 +62,7 @@ export const PAGES = [
   `/${NOT_FOUND_PAGE}`,
   ...HINDI_PAGE_PATHS,
   localizedPath(`/${NOT_FOUND_PAGE}`, 'hi'),
+  ...LINK_PAGE_PATHS,
 ];
 
 const OG_LOCALES = { en: 'en_IN', hi: 'hi_IN' } as const;

@@ -50,6 +50,7 @@ const pages: Record<string, Page> = {
   [paths.confirmEmail]: page(() => import('./pages/confirm-email-page.tsx'), 'accounts'),
   [paths.adminLead]: page(() => import('./pages/admin-lead-page.tsx'), 'accounts'),
   [paths.partnerLead]: page(() => import('./pages/partner-lead-page.tsx'), 'accounts'),
+  [paths.proposal]: page(() => import('./pages/proposal-page.tsx'), 'proposal'),
   [SERVICE_DETAIL_ROUTE]: page(() => import('./pages/service-detail-page.tsx'), 'catalogue'),
   [PROJECT_DETAIL_ROUTE]: page(() => import('./pages/project-detail-page.tsx'), 'catalogue'),
 };

@@ -67,6 +67,17 @@ export const API_POLICY: Record<string, Access> = {
   'GET /api/leads/:id': 'user',
   'POST /api/admin/leads': 'write:lead',
   'POST /api/admin/leads/:id/stage': 'write:pipeline',
+  // Proposals (features/proposals). Staff routes: the proposal permissions (sales and admin).
+  // The customer's routes are public and answer only to the link's token.
+  'POST /api/admin/leads/:id/proposals': 'write:proposal',
+  'GET /api/admin/leads/:id/proposals': 'read:proposal',
+  'GET /api/admin/proposals/:id/pdf': 'read:proposal',
+  'POST /api/admin/proposals/:id/send': 'write:proposal',
+  'GET /api/proposals/:token': 'public',
+  'GET /api/proposals/:token/pdf': 'public',
+  'GET /api/proposals/:token/certificate': 'public',
+  'POST /api/proposals/:token/code': 'public',
+  'POST /api/proposals/:token/accept': 'public',
   'POST /api/admin/leads/:id/notes': 'write:lead',
   'POST /api/admin/documents/:id/review': 'write:proposal',
   'POST /api/leads/:id/documents': 'user',

@@ -22,6 +22,7 @@ import { leadRoutes } from './features/leads/routes.ts';
 import { mfaRoutes } from './features/mfa/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
+import { proposalRoutes } from './features/proposals/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { systemRoutes } from './features/systems/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientErrorRoutes);
   await app.register(earningsRoutes);
   await app.register(systemRoutes);
+  await app.register(proposalRoutes);
   // Built once, on first request: the routes are all known by then.
   let descriptions: { full: object; public: object } | undefined;
   app.get(OPENAPI_PATH, async (request) => {

@@ -208,6 +208,12 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/admin/rewards/:id/paid': { reference: 'UTR 1234' },
   'PUT /api/admin/leads/:id/system': { sizeKw: 10, ratePerKwh: 6, model: 'ppa' },
   'POST /api/admin/systems/:id/readings': { month: '2026-01', kwh: 100 },
+  'POST /api/admin/leads/:id/proposals': {
+    systemKw: 10,
+    validUntil: '2099-01-01',
+    purchase: { price: 500_000 },
+  },
+  'POST /api/proposals/:token/accept': { name: 'Meena Gupta', code: '123456' },
 };
 
 /** Valid in form, but no such record. */

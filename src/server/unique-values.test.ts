@@ -38,6 +38,9 @@ const SERVER_KEYS = new Set([
   'rewards_lead_id_idx',
   'readings_system_month_idx',
   'account_tokens_hash_idx',
+  // A proposal's version number (counted under a lock) and its link's SHA-256 of 32 random bytes.
+  'proposals_lead_version_idx',
+  'proposals_token_hash_idx',
   // An account id and the SHA-256 of a recovery code the server drew (features/mfa).
   'mfa_recovery_codes_user_hash_idx',
 ]);

@@ -139,12 +139,26 @@ export interface CalculatorResult {
 /** Works out the calculator's figures from its inputs. Negative or non-finite inputs count as 0. */
 export function calculateSavings(input: CalculatorInput): CalculatorResult {
   const bill = nonNegative(input.monthlyBill);
+  const billBasedSizeKw = (bill / SIZING_BILL_RUPEES) * SIZING_KW;
+  const roofMaxKw = nonNegative(input.roofAreaSqft) / SQFT_PER_KW.average;
+  return calculateForSystem(input, Math.min(billBasedSizeKw, roofMaxKw));
+}
+
+/**
+ * The calculator's figures for a system whose size is already chosen (a proposal's), with an
+ * optional installation cost in place of the rule of thumb (a quoted purchase price).
+ */
+export function calculateForSystem(
+  input: CalculatorInput,
+  systemSizeKw: number,
+  options: { installationCost?: number } = {},
+): CalculatorResult {
+  const bill = nonNegative(input.monthlyBill);
   const roofAreaSqft = nonNegative(input.roofAreaSqft);
   const tariff = tariffFor(input.city);
 
   const billBasedSizeKw = (bill / SIZING_BILL_RUPEES) * SIZING_KW;
   const roofMaxKw = roofAreaSqft / SQFT_PER_KW.average;
-  const systemSizeKw = Math.min(billBasedSizeKw, roofMaxKw);
 
   const monthlyGenerationKwh = expectedMonthlyKwh(systemSizeKw);
   const annualGenerationKwh = monthlyGenerationKwh * MONTHS_PER_YEAR;
@@ -152,7 +166,7 @@ export function calculateSavings(input: CalculatorInput): CalculatorResult {
   const uncappedMonthlySavings = monthlyGenerationKwh * tariff;
   const monthlySavings = Math.min(uncappedMonthlySavings, bill);
   const annualSavings = monthlySavings * MONTHS_PER_YEAR;
-  const installationCost = systemSizeKw * INSTALLATION_COST_PER_KW;
+  const installationCost = options.installationCost ?? systemSizeKw * INSTALLATION_COST_PER_KW;
   const monthlyUnitsConsumed = bill / tariff;
   const interestRate = clampRate(input.interestRate);
   const monthlyPayment = emiPayment(installationCost, interestRate, FINANCING_TERM_MONTHS);
@@ -279,6 +293,8 @@ export interface ComparisonAssumptions {
   moduleDegradation: number;
   ppaTermMonths: number;
   ppaRateShareOfTariff: number;
+  /** The PPA rate's rise per year, as a fraction (0: fixed for the term). */
+  ppaRateEscalation: number;
   emiTermMonths: number;
 }
 
@@ -291,6 +307,7 @@ export const COMPARISON_ASSUMPTIONS: Readonly<ComparisonAssumptions> = Object.fr
   ppaTermMonths: PPA_TERM_MONTHS,
   /** The PPA's fixed rate per unit generated, as a share of the city's tariff in year 1. */
   ppaRateShareOfTariff: 0.75,
+  ppaRateEscalation: 0,
   /** Bank loan tenure, in months; the loan covers the whole installation cost. */
   emiTermMonths: FINANCING_TERM_MONTHS,
 });
@@ -386,7 +403,8 @@ export function compareFinancing(
     const previous = points[points.length - 1] as ComparisonPoint;
     const emiMonths = monthsInYear(row.year, assumptions.emiTermMonths);
     const ppaMonths = monthsInYear(row.year, assumptions.ppaTermMonths);
-    const ppaPaid = row.generationKwh * ppaRate * (ppaMonths / MONTHS_PER_YEAR);
+    const ppaRateThisYear = ppaRate * (1 + assumptions.ppaRateEscalation) ** (row.year - 1);
+    const ppaPaid = row.generationKwh * ppaRateThisYear * (ppaMonths / MONTHS_PER_YEAR);
     points.push({
       year: row.year,
       purchase: previous.purchase + row.savings,

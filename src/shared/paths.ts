@@ -25,6 +25,8 @@ export const paths = {
   /** A lead's page for admins, and for its partner (decision 016); `:id` is the lead's id. */
   adminLead: '/admin-dashboard/leads/:id',
   partnerLead: '/partner-dashboard/leads/:id',
+  /** A proposal's mailed link (never indexed); its Hindi twin is under /hi/. */
+  proposal: '/proposal/:token',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -105,6 +107,9 @@ export const isWorkScreen = (pathname: string) =>
       : path === trimSlashes(pathname),
   );
 
+/** Pages of a mailed link with a token in the path: a shell in both languages, never indexed. */
+export const LINK_PAGE_PATHS = [paths.proposal, `/hi${paths.proposal}`] as const;
+
 /** Public pages listed in the sitemap. */
 export const SITEMAP_PATHS = PRERENDERED_PATHS.filter((p) => p !== paths.auth);
 
@@ -176,6 +181,12 @@ export const authHref = (tab: AuthTab) => `${paths.auth}?type=${tab}`;
 /** The address of one lead's page. */
 export const adminLeadPath = (id: number) => paths.adminLead.replace(':id', String(id));
 export const partnerLeadPath = (id: number) => paths.partnerLead.replace(':id', String(id));
+/**
+ * A proposal's public page (never prerendered, not in the sitemap, noindex): the mailed link,
+ * under /hi/ when the proposal is in Hindi.
+ */
+export const proposalHref = (token: string, language: Language) =>
+  `${language === 'hi' ? '/hi' : ''}/proposal/${token}`;
 /** The contact form with its subject filled in (a detail page's call to action). */
 export const contactHref = (subject: string) =>
   `${paths.contact}?subject=${encodeURIComponent(subject)}`;

@@ -66,7 +66,11 @@ test.describe('from won lead to running plant', () => {
       });
     }
     await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'proposal' });
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'won' });
+    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, {
+      stage: 'won',
+      override: true,
+      note: 'Accepted on paper',
+    });
 
     // The partner's Overview counts the conversion and the reward of 40 kW × ₹500.
     await page.goto('/partner-dashboard');

@@ -27,6 +27,7 @@ const NOT_FOR_VISITORS = [
   /sample-files\.ts$/,
   /\/cli\//,
   /\/mail\//,
+  /\/pdf\//,
   /\/mail\.ts$/,
   /\/config\.ts$/,
   /\/startup-error\.ts$/,

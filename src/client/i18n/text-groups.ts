@@ -39,6 +39,11 @@ export const TEXT_GROUPS = {
     en: () => import('./texts/accounts-en.ts'),
     hi: () => import('./texts/accounts-hi.ts'),
   },
+  // A proposal's mailed link (features/proposals).
+  proposal: {
+    en: () => import('./texts/proposal-en.ts'),
+    hi: () => import('./texts/proposal-hi.ts'),
+  },
 } satisfies Record<string, Record<Language, TextModule>>;
 
 export type TextGroup = keyof typeof TEXT_GROUPS;

@@ -33,6 +33,7 @@ export function metaKeyFor(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (matchPath(SERVICE_DETAIL_ROUTE, trimmed)) return 'serviceDetail';
   if (matchPath(PROJECT_DETAIL_ROUTE, trimmed)) return 'projectDetail';
+  if (matchPath(paths.proposal, trimmed)) return 'proposal';
   return META_KEYS[trimmed] ?? 'notFound';
 }
 

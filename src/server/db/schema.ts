@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/languages.ts';
 import type { LeadStage, LostReason, StoredDocumentStatus } from '../../shared/lead-pipeline.ts';
+import type { ProposalFigures, ProposalOffers } from '../../shared/proposal-figures.ts';
 import type { RewardStatus } from '../../shared/schemas/rewards.ts';
 import type { SystemModel, SystemStage } from '../../shared/schemas/systems.ts';
 import type { Role, UserType } from '../../shared/schemas/user.ts';
@@ -195,6 +196,14 @@ export const leads = pgTable(
     status: text('status').notNull().default('new'),
     stage: text('stage').$type<LeadStage>().notNull().default('new'),
     lostReason: text('lost_reason').$type<LostReason>(),
+    /**
+     * What a search of leads looks in: name, e-mail and company, lower-cased, joined by a unit
+     * separator (which a search cannot contain). One trigram index serves it, and a row is tested
+     * with one `like` instead of three `ilike`s, each lower-casing its text (lib/lists.ts).
+     */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(contact_name || chr(31) || email || chr(31) || business_name)`),
     /** When the lead reached `won` or `lost`; its protection ends when it is lost. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -204,9 +213,7 @@ export const leads = pgTable(
     index('leads_partner_id_idx').on(t.partnerId),
     index('leads_created_at_idx').on(t.createdAt, t.id),
     index('leads_partner_created_at_idx').on(t.partnerId, t.createdAt, t.id),
-    trigram('leads_contact_name_trgm_idx', t.contactName),
-    trigram('leads_email_trgm_idx', t.email),
-    trigram('leads_business_name_trgm_idx', t.businessName),
+    trigram('leads_search_trgm_idx', t.search),
     index('leads_stage_idx').on(t.stage),
     // What duplicate protection matches on, normalised as in features/leads/duplicates.ts.
     index('leads_email_key_idx').on(sql`lower(${t.email})`),
@@ -510,3 +517,44 @@ export const rowCounts = pgTable('row_counts', {
   key: text('key').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Proposal versions of a lead (docs/product.md, "Proposals"). A version is a draft until sent;
+ * sending fixes its PDF (kept, with its SHA-256) and gives it a link whose token is kept only as
+ * a SHA-256 hash. Sending a newer version sets `replaced_at` on the older ones, whose links then
+ * answer 410. The acceptance keeps who, when, from where and which exact PDF.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    systemKw: numeric('system_kw', { mode: 'number' }).notNull(),
+    /** India's calendar day (YYYY-MM-DD) after which it can no longer be accepted. */
+    validUntil: text('valid_until').notNull(),
+    offers: jsonb('offers').$type<ProposalOffers>().notNull(),
+    gstRate: numeric('gst_rate', { mode: 'number' }).notNull(),
+    /** Worked out once, at creation, from the lead's bill and city then: a version never changes. */
+    figures: jsonb('figures').$type<ProposalFigures>().notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    tokenHash: text('token_hash'),
+    pdf: bytea('pdf'),
+    pdfSha256: text('pdf_sha256'),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedName: text('accepted_name'),
+    acceptedIp: text('accepted_ip'),
+    acceptedUserAgent: text('accepted_user_agent'),
+  },
+  (t) => [
+    uniqueIndex('proposals_lead_version_idx').on(t.leadId, t.version),
+    uniqueIndex('proposals_token_hash_idx').on(t.tokenHash),
+  ],
+);

@@ -1,7 +1,14 @@
+import type { SQL } from 'drizzle-orm';
+
 /** One CSV column: its header and how to read a row's cell. */
 export type CsvColumn<T> = {
   header: string;
   value: (row: T) => string | number | boolean | null | undefined;
+  /**
+   * The same cell as SQL text, for an export's slim read (lib/lists.ts): rows come as arrays of
+   * text, with no row objects or dates made. `number` when `value` gives a number.
+   */
+  sql?: { text: SQL; number?: true };
 };
 
 /** A spreadsheet runs a cell that starts like a formula; these are the starts it reacts to. */

@@ -91,7 +91,8 @@ const itemsOf = (body: Record<string, unknown>) =>
 async function allPages(agent: TestAgent, path: string, pageSize = 100) {
   const items: unknown[] = [];
   for (let page = 1; ; page++) {
-    const response = await agent.get(`${path}?page=${page}&pageSize=${pageSize}`);
+    const joiner = path.includes('?') ? '&' : '?';
+    const response = await agent.get(`${path}${joiner}page=${page}&pageSize=${pageSize}`);
     expect(response.statusCode, path).toBe(200);
     const batch = itemsOf(response.json());
     items.push(...batch);
@@ -165,6 +166,27 @@ describe('every list endpoint', () => {
       (i) => i % 5 === 0 || i % 7 === 0,
     ).length;
     expect(hindi.trimEnd().split('\r\n')).toHaveLength(expected + 1);
+  });
+
+  it('finds by the stored search column exactly the leads ilike finds over their fields', async () => {
+    // Case-blind in English and Hindi, quotes, commas, and the wildcards typed literally.
+    const searches = ['SEED.example', 'मेहता', 'person "12', 'LEAD, P', 'ss 1', '%', '_', '\\'];
+    for (const q of searches) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = (await t.database.db.execute(
+        sql`select id from leads where contact_name ilike ${pattern} or email ilike ${pattern}
+          or business_name ilike ${pattern} order by created_at desc, id desc`,
+      )) as unknown as { rows: { id: number }[] } | { id: number }[];
+      const expected = ('rows' in rows ? rows.rows : rows).map((row) => Number(row.id));
+      const listed = await allPages(admin, `/api/admin/leads?q=${encodeURIComponent(q)}`);
+      expect(
+        listed.map((lead) => (lead as { id: number }).id),
+        q,
+      ).toEqual(expected);
+    }
+    // The fields are stored joined by a unit separator, which a search may not contain.
+    const joined = await admin.get(`/api/admin/leads?q=${encodeURIComponent('a\u001fb')}`);
+    expect(joined.statusCode).toBe(400);
   });
 });
 

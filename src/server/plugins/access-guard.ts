@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import { can, isStaffRole } from '../../shared/permissions.ts';
+import { proposalTokenSchema } from '../../shared/schemas/proposals.ts';
 import { recordIdTextSchema } from '../../shared/schemas/record-id.ts';
 import type { SessionUser } from '../../shared/schemas/user.ts';
 import { type Access, API_POLICY } from '../access-policy.ts';
@@ -51,9 +52,14 @@ declare module 'fastify' {
 }
 
 const recordIdText = recordIdTextSchema('');
+/** Path parameters with a shape of their own: a value outside it names nothing. */
+const PARAMETER_SHAPES: Record<string, { safeParse(value: unknown): { success: boolean } }> = {
+  id: recordIdText,
+  token: proposalTokenSchema,
+};
 const namesRecords = (params: Record<string, string | undefined>) =>
   Object.entries(params).every(([name, value]) =>
-    name === 'id' ? recordIdText.safeParse(value).success : Boolean(value),
+    PARAMETER_SHAPES[name] ? PARAMETER_SHAPES[name].safeParse(value).success : Boolean(value),
   );
 
 /**

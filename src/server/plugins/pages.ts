@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import {
   APP_SHELL_PATHS,
   HINDI_PAGE_PATHS,
+  LINK_PAGE_PATHS,
   localizedPath,
   NOT_FOUND_PAGE,
   PRERENDERED_PATHS,
@@ -106,7 +107,12 @@ export const pagesPlugin = fp(
       hi: loadPage(path.join(pagesDir, pageFileName(localizedPath(notFound, 'hi'))), origin),
     };
     // English pages and the Hindi twins of the public ones (decision 020), one list each.
-    for (const route of [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, ...HINDI_PAGE_PATHS]) {
+    for (const route of [
+      ...PRERENDERED_PATHS,
+      ...APP_SHELL_PATHS,
+      ...HINDI_PAGE_PATHS,
+      ...LINK_PAGE_PATHS,
+    ]) {
       const page = loadPage(path.join(pagesDir, pageFileName(route)), origin);
       // Served from memory, and not rate limited (only /api routes are, app.ts).
       app.get(route, (request, reply) => sendPage(request, reply, page, 200));

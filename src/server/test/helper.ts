@@ -283,5 +283,12 @@ export function registeredRoutes(app: FastifyInstance): string[] {
   return routes;
 }
 
-/** A concrete path for a route pattern: every parameter filled with `value`. */
-export const fillParams = (pattern: string, value = '1') => pattern.replace(/:\w+/g, value);
+/** A well-formed value of parameters with a shape of their own (a link's 43-character token). */
+const SHAPED_PARAMETERS: Record<string, string> = { token: 'A'.repeat(43) };
+
+/**
+ * A concrete path for a route pattern: every parameter filled with `value`, except that a
+ * shaped parameter left at the default gets a well-formed value, so the path names a route.
+ */
+export const fillParams = (pattern: string, value?: string) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => value ?? SHAPED_PARAMETERS[name] ?? '1');

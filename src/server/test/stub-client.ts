@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   APP_SHELL_PATHS,
   HINDI_PAGE_PATHS,
+  LINK_PAGE_PATHS,
   localizedPath,
   NOT_FOUND_PAGE,
   PRERENDERED_PATHS,
@@ -20,7 +21,7 @@ export const STUB_ASSET = '/assets/app-1234.js';
 export function stubClient(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'arkaja-client-'));
   const notFound = `/${NOT_FOUND_PAGE}`;
-  const pages = [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, ...HINDI_PAGE_PATHS];
+  const pages = [...PRERENDERED_PATHS, ...APP_SHELL_PATHS, ...HINDI_PAGE_PATHS, ...LINK_PAGE_PATHS];
   for (const page of [...pages, notFound, localizedPath(notFound, 'hi')]) {
     const file = path.join(root, 'client', '_pages', pageFileName(page));
     mkdirSync(path.dirname(file), { recursive: true });

@@ -11,6 +11,7 @@ import { parseDecimal } from './decimal.ts';
 import { documentSchema, documentTypeSchema } from './documents.ts';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { phoneNumberSchema } from './phone.ts';
+import { proposalStatusSchema } from './proposals.ts';
 import { idParamsSchema } from './record-id.ts';
 
 /**
@@ -229,6 +230,7 @@ export const stageMessages = {
   noteRequired: 'Please say why the lead goes back a stage',
   otherNeedsNote: 'Please describe the reason in the note',
   lostReasonRequired: 'Please choose why the lead was lost',
+  overrideNeedsNote: 'Please say why the lead is won without an accepted proposal',
 } as const;
 
 /** POST /api/admin/leads/:id/stage. */
@@ -236,6 +238,11 @@ export const stageMoveSchema = z.object({
   stage: leadStageSchema,
   note: optionalText(NOTE_MAX),
   lostReason: lostReasonSchema.optional(),
+  /**
+   * Moves to `won` without an accepted proposal: an admin only, with a note saying why;
+   * audited as `lead.won_override`.
+   */
+  override: z.boolean().optional(),
 });
 export type StageMoveInput = z.input<typeof stageMoveSchema>;
 export type StageMove = z.output<typeof stageMoveSchema>;
@@ -307,6 +314,8 @@ export const leadDetailSchema = z.object({
   history: z.array(stageChangeSchema),
   documents: z.array(documentSchema),
   checklist: z.array(checklistEntrySchema),
+  /** The newest sent proposal's status and date; never its prices. */
+  proposal: proposalStatusSchema.nullable(),
   notes: z.array(leadNoteSchema).optional(),
   duplicateAttempts: z.array(duplicateAttemptSchema).optional(),
 });
@@ -323,12 +332,14 @@ export const stageMoveFormSchema = z
       .refine((value) => value !== '', 'Please choose the next stage'),
     note: z.string().trim().max(NOTE_MAX, TOO_LONG),
     lostReason: z.union([lostReasonSchema, z.literal('')]),
+    override: z.boolean().optional(),
   })
   .transform(
-    ({ stage, note, lostReason }): StageMoveInput => ({
+    ({ stage, note, lostReason, override }): StageMoveInput => ({
       stage: stage as z.infer<typeof leadStageSchema>,
       ...(note ? { note } : {}),
       ...(lostReason ? { lostReason } : {}),
+      ...(override && stage === 'won' ? { override: true } : {}),
     }),
   );
 export type StageMoveFormValues = z.input<typeof stageMoveFormSchema>;

@@ -26,8 +26,13 @@ export const listQuerySchema = z.object({
     .string()
     .trim()
     .max(ADMIN_SEARCH_MAX_LENGTH, 'The search text is too long')
-    // PostgreSQL cannot hold a NUL character in text, so it could never match anything.
-    .refine((value) => !value.includes('\u0000'), 'The search text is not valid')
+    // PostgreSQL cannot hold a NUL character in text, so it could never match anything; the unit
+    // separator joins the fields of a stored search column (leads.search), so it would match
+    // across them.
+    .refine(
+      (value) => !value.includes('\u0000') && !value.includes('\u001f'),
+      'The search text is not valid',
+    )
     .optional()
     .transform((value) => value || undefined),
 });

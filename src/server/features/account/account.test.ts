@@ -220,6 +220,8 @@ describe('the account of the signed-in user', () => {
     expect(data.leads.map((l: { businessName: string }) => l.businessName)).toEqual([
       'Mine Textiles',
     ]);
+    // Its records, not the lists' derived search text.
+    expect(data.leads[0]).not.toHaveProperty('search');
     expect(data.reactions).toHaveLength(1);
     expect(data.contactMessages.map((c: { subject: string }) => c.subject)).toEqual(['mine']);
     expect(data.newsletter).toHaveLength(1);

@@ -96,8 +96,10 @@ export async function exportAccount(
   // The hash and the second factor's secret are credentials, not records about the person.
   const { passwordHash: _hash, mfaSecret: _secret, mfaLastStep: _step, ...profile } = row;
   const [partner] = await db.select().from(partners).where(eq(partners.userId, row.id));
+  // leads.search is a lower-cased copy of three fields for the lists' search, not a record.
+  const { search: _search, ...leadColumns } = getTableColumns(leads);
   const leadRows = partner
-    ? await db.select().from(leads).where(eq(leads.partnerId, partner.id))
+    ? await db.select(leadColumns).from(leads).where(eq(leads.partnerId, partner.id))
     : [];
   const leadIds = leadRows.map((lead) => lead.id);
   const { content: _content, ...documentColumns } = getTableColumns(documents);

@@ -89,7 +89,7 @@ export function documentList(db: Db): ListSource<AdminDocument> {
       .innerJoin(leads, eq(leads.id, documents.leadId));
   return {
     name: 'documents',
-    searchColumns: [documents.fileName, leads.contactName, leads.email, leads.businessName],
+    searchColumns: [documents.fileName, { lowered: leads.search }],
     order: { table: documents, time: documents.createdAt, id: documents.id, idOf: (d) => d.id },
     count: (where, upTo) =>
       countUpTo(

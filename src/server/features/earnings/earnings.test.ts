@@ -32,7 +32,12 @@ describe('partner earnings', () => {
     // Won through the pipeline's stage route: the reward is made in the same transaction.
     await winLead(t, leadId);
     t.clock.advance(60_000);
-    const stage = (to: string) => admin.post(`/api/admin/leads/${leadId}/stage`, { stage: to });
+    const stage = (to: string) =>
+      admin.post(`/api/admin/leads/${leadId}/stage`, {
+        stage: to,
+        override: true,
+        note: 'Accepted on paper',
+      });
     expect((await stage('won')).statusCode).toBe(409);
     // Stepped back (the pipeline has no move out of won, so the row is set back directly) and
     // won again through the route, and awarded directly too: one reward, its first date kept.

@@ -49,6 +49,8 @@ describe('lead pipeline', () => {
     stage: to,
     ...(kind === 'back' ? { note: 'Entered one stage too early' } : {}),
     ...(kind === 'lost' ? { lostReason: 'not_interested', note: 'Chose a competitor' } : {}),
+    // Won without a proposal on the platform: the admin's audited override.
+    ...(to === 'won' ? { override: true, note: 'Accepted on paper' } : {}),
   });
   const mailsTo = (address: string) =>
     db().select().from(outbox).where(eq(outbox.to, address)).orderBy(outbox.id);

@@ -15,6 +15,7 @@ import {
   type StageMove,
   stageMessages,
 } from '../../../shared/schemas/leads.ts';
+import { proposalMessages } from '../../../shared/schemas/proposals.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, leadNotes, leadStageHistory, leads, partners, users } from '../../db/schema.ts';
@@ -29,6 +30,7 @@ import {
 } from '../../mail/templates/lead-pipeline.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { awardWonLead } from '../earnings/service.ts';
+import { hasAcceptedProposal } from '../proposals/service.ts';
 import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
 
 /**
@@ -121,6 +123,16 @@ export async function moveLeadStage(
       if (missing.length > 0)
         throw new AppError(409, 'documents_required', PROPOSAL_NEEDS_DOCUMENTS);
     }
+    let override = false;
+    if (move.stage === 'won' && !(await hasAcceptedProposal(tx, leadId))) {
+      if (!move.override || actor.role !== 'admin')
+        throw new AppError(409, 'proposal_required', proposalMessages.wonNeedsAcceptance);
+      if (!note)
+        throw badRequest(stageMessages.overrideNeedsNote, {
+          note: stageMessages.overrideNeedsNote,
+        });
+      override = true;
+    }
     const [moved] = await tx
       .update(leads)
       .set({
@@ -155,6 +167,18 @@ export async function moveLeadStage(
       },
       now,
     );
+    if (override)
+      await recordAudit(
+        tx,
+        {
+          actorId: actor.id,
+          action: 'lead.won_override',
+          targetType: 'lead',
+          targetId: leadId,
+          details: { note },
+        },
+        now,
+      );
     const lead = toLead(moved!, 0);
     if (move.stage === 'won') await leadBecameWon(tx, lead, now);
     return { lead, change: change! };

@@ -66,7 +66,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
           "One lead with its stage history and documents: a partner's own lead, any lead for an admin (with internal notes and refused duplicates).",
       },
     },
-    async (request) => getLeadDetail(app.db, currentUser(request), request.params.id),
+    async (request) => getLeadDetail(app.db, currentUser(request), request.params.id, app.now()),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { DOCUMENT_TYPES } from '../../../shared/document-uploads.ts';
 import { isOpenStage } from '../../../shared/lead-pipeline.ts';
 import { isLeadEligible } from '../../../shared/product.ts';
@@ -24,9 +24,10 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
-import { countUpTo, type ListSource } from '../../lib/lists.ts';
+import { countUpTo, fromOffset, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
 import { recordAudit } from '../audit/service.ts';
 import { actsAsPartner, NOT_A_PARTNER } from '../auth/capabilities.ts';
+import { proposalStatusForPartner } from '../proposals/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
 export const AWAITING_APPROVAL =
@@ -72,61 +73,86 @@ export function toLead(row: LeadRow, count: number): Lead {
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
-/** How many documents each of these leads has (the page's leads only, never the whole table). */
-export async function documentCountsOf(db: Db, leadIds: number[]): Promise<Map<number, number>> {
-  if (leadIds.length === 0) return new Map();
-  const rows = await db
-    .select({ leadId: documents.leadId, n: count() })
-    .from(documents)
-    .where(inArray(documents.leadId, leadIds))
-    .groupBy(documents.leadId);
-  return new Map(rows.map((row) => [row.leadId, row.n]));
-}
+/**
+ * A lead's number of documents, read in the same query as the lead (documents_lead_id_idx). The
+ * names are spelled out with their tables: drizzle leaves them off in a query of one table.
+ */
+const documentCountSql = sql<number>`(select count(*)::int from ${documents} where ${documents}.${sql.identifier(documents.leadId.name)} = ${leads}.${sql.identifier(leads.id.name)})`;
 
 /**
  * The leads list (lib/lists.ts): every lead for the admin, with its CSV; `ownLeads` scopes it to
  * a partner's own.
  */
 export function leadList(db: Db): ListSource<Lead> {
+  const order: ListSource<Lead>['order'] = {
+    table: leads,
+    time: leads.createdAt,
+    id: leads.id,
+    idOf: (l) => l.id,
+  };
   return {
     name: 'leads',
-    searchColumns: [leads.contactName, leads.email, leads.businessName],
-    order: { table: leads, time: leads.createdAt, id: leads.id, idOf: (l) => l.id },
+    searchColumns: [{ lowered: leads.search }],
+    order,
     count: (where, upTo) =>
       countUpTo(db, db.select({ one: sql`1` }).from(leads).where(where).$dynamic(), upTo),
     rows: async (where, window) => {
       const rows = await db
-        .select()
+        .select({ lead: leads, documentCount: documentCountSql })
         .from(leads)
-        .where(where)
+        .where(and(where, fromOffset(order, where, window.offset)))
         .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      const counts = await documentCountsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => toLead(row, counts.get(row.id) ?? 0));
+        .limit(window.limit);
+      return rows.map((row) => toLead(row.lead, row.documentCount));
     },
     csv: [
-      { header: 'ID', value: (l) => l.id },
-      { header: 'Name', value: (l) => l.contactName },
-      { header: 'Email', value: (l) => l.email },
-      { header: 'Phone', value: (l) => l.phone },
-      { header: 'Company', value: (l) => l.businessName },
-      { header: 'Partner ID', value: (l) => l.partnerId },
-      { header: 'PAN', value: (l) => l.panNumber },
-      { header: 'GSTIN', value: (l) => l.gstin },
-      { header: 'City', value: (l) => l.city },
-      { header: 'State', value: (l) => l.state },
-      { header: 'Monthly Bill (INR)', value: (l) => l.monthlyBill },
-      { header: 'Installation Size (kW)', value: (l) => l.installationSizeKw },
-      { header: 'Eligible', value: (l) => yesNo(l.isEligible) },
-      { header: 'Documents', value: (l) => l.documentCount },
-      { header: 'Stage', value: (l) => l.stage },
-      { header: 'Lost Reason', value: (l) => l.lostReason },
-      { header: 'Date', value: (l) => l.createdAt },
+      { header: 'ID', value: (l) => l.id, sql: { text: sql`${leads.id}`, number: true } },
+      { header: 'Name', value: (l) => l.contactName, sql: { text: sql`${leads.contactName}` } },
+      { header: 'Email', value: (l) => l.email, sql: { text: sql`${leads.email}` } },
+      { header: 'Phone', value: (l) => l.phone, sql: { text: sql`${leads.phone}` } },
+      {
+        header: 'Company',
+        value: (l) => l.businessName,
+        sql: { text: sql`${leads.businessName}` },
+      },
+      {
+        header: 'Partner ID',
+        value: (l) => l.partnerId,
+        sql: { text: sql`${leads.partnerId}`, number: true },
+      },
+      { header: 'PAN', value: (l) => l.panNumber, sql: { text: sql`${leads.panNumber}` } },
+      { header: 'GSTIN', value: (l) => l.gstin, sql: { text: sql`${leads.gstin}` } },
+      { header: 'City', value: (l) => l.city, sql: { text: sql`${leads.city}` } },
+      { header: 'State', value: (l) => l.state, sql: { text: sql`${leads.state}` } },
+      {
+        header: 'Monthly Bill (INR)',
+        value: (l) => l.monthlyBill,
+        sql: { text: sql`${leads.monthlyBill}`, number: true },
+      },
+      {
+        header: 'Installation Size (kW)',
+        value: (l) => l.installationSizeKw,
+        sql: { text: sql`${leads.installationSizeKw}`, number: true },
+      },
+      {
+        header: 'Eligible',
+        value: (l) => yesNo(l.isEligible),
+        sql: { text: sql`case when ${leads.isEligible} then 'Yes' else 'No' end` },
+      },
+      {
+        header: 'Documents',
+        value: (l) => l.documentCount,
+        sql: { text: documentCountSql, number: true },
+      },
+      { header: 'Stage', value: (l) => l.stage, sql: { text: sql`${leads.stage}` } },
+      {
+        header: 'Lost Reason',
+        value: (l) => l.lostReason,
+        sql: { text: sql`${leads.lostReason}` },
+      },
+      { header: 'Date', value: (l) => l.createdAt, sql: { text: isoTimeSql(leads.createdAt) } },
     ],
+    slim: slimReader(db),
   };
 }
 
@@ -293,6 +319,7 @@ export async function getLeadDetail(
   db: Db,
   user: SessionUser,
   leadId: number,
+  now: Date,
 ): Promise<LeadDetail> {
   const [row] = await db
     .select({ lead: leads, partner: partners })
@@ -341,6 +368,7 @@ export async function getLeadDetail(
     })),
     documents: leadFiles,
     checklist: documentChecklist(leadFiles),
+    proposal: await proposalStatusForPartner(db, leadId, now),
   };
   if (!isAdmin) return detail;
 

@@ -249,7 +249,7 @@ export function plantList(db: Db): ListSource<AdminPlant> {
   const filter = (where: SQL | undefined) => and(wonLead(), where);
   return {
     name: 'plants',
-    searchColumns: [leads.contactName, leads.email, leads.businessName],
+    searchColumns: [{ lowered: leads.search }],
     order: { table: leads, time: leads.updatedAt, id: leads.id, idOf: (p) => p.leadId },
     count: (where, upTo) =>
       countUpTo(db, db.select({ one: sql`1` }).from(leads).where(filter(where)).$dynamic(), upTo),

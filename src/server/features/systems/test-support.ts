@@ -37,7 +37,12 @@ export async function winLead(_t: TestApp, leadId: number) {
   const who = people.get(leadId);
   if (!who) throw new Error(`lead ${leadId} was not made by partnerWithLead`);
   const move = async (stage: string) => {
-    const response = await who.admin.post(`/api/admin/leads/${leadId}/stage`, { stage });
+    // Won without a proposal made on the platform: the admin's override, with its note.
+    const extra = stage === 'won' ? { override: true, note: 'Accepted on paper' } : {};
+    const response = await who.admin.post(`/api/admin/leads/${leadId}/stage`, {
+      stage,
+      ...extra,
+    });
     if (response.statusCode !== 200) throw new Error(`to ${stage}: ${response.body}`);
   };
   await move('qualified');

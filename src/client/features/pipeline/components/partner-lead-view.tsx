@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistEntry, LeadDetail } from '../../../../shared/schemas/leads.ts';
+import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { DocumentChecklist } from './document-checklist.tsx';
 import { Section } from './lead-page-parts.tsx';
 import { LeadSummary } from './lead-summary.tsx';
@@ -25,6 +26,9 @@ export function PartnerLeadView({
       <Section title={t('sections.progress')}>
         <StageProgress stage={lead.stage} history={detail.history} />
       </Section>
+      <Section title={t('sections.proposal')}>
+        <ProposalStatusLine detail={detail} />
+      </Section>
       <Section title={t('sections.documents')}>
         {!lead.isEligible && <p className="text-slate-700">{t('checklist.notEligible')}</p>}
         <DocumentChecklist
@@ -44,5 +48,22 @@ export function PartnerLeadView({
         <LeadSummary detail={detail} showPartner={false} />
       </Section>
     </div>
+  );
+}
+
+/** The newest sent proposal's status and its date, as the partner sees it: never its prices. */
+function ProposalStatusLine({ detail }: { detail: LeadDetail }) {
+  const { t } = useTranslation('pipeline');
+  const formatDate = useFormatDate();
+  const p = detail.proposal;
+  if (!p) return <p className="text-slate-700">{t('proposalStatus.none')}</p>;
+  return (
+    <p className="text-slate-800">
+      {t('proposalStatus.line', {
+        version: p.version,
+        status: t(`proposalStatus.status.${p.status}`),
+        date: formatDate(p.date),
+      })}
+    </p>
   );
 }

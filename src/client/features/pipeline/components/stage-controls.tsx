@@ -48,6 +48,12 @@ export function StageControls({ leadId, stage }: { leadId: number; stage: LeadSt
           ))}
         </SelectField>
       )}
+      {chosen === 'won' && (
+        <label className="flex items-start gap-2 text-slate-800">
+          <input type="checkbox" className="mt-1 size-4" {...form.register('override')} />
+          <span>{t('move.override')}</span>
+        </label>
+      )}
       <TextAreaField
         label={t('move.note')}
         hint={kind === 'back' ? t('move.noteNeeded') : undefined}

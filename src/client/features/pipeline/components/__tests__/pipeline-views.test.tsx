@@ -77,6 +77,7 @@ const detail = (overrides: Partial<LeadDetail> = {}): LeadDetail => ({
     documentId: type === 'pan_card' ? 11 : type === 'electricity_bill' ? 12 : null,
     rejectionReason: type === 'pan_card' ? 'The number is cut off' : null,
   })),
+  proposal: null,
   ...overrides,
 });
 

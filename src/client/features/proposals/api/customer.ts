@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AcceptProposalInput, PublicProposal } from '../../../../shared/schemas/proposals.ts';
+import { api } from '../../../lib/api.ts';
+
+const key = (token: string) => ['proposal', token] as const;
+
+/** GET /api/proposals/:token (404 unknown, 410 replaced: no retry). */
+export function usePublicProposal(token: string) {
+  return useQuery({
+    queryKey: key(token),
+    queryFn: () => api<{ proposal: PublicProposal }>(`/api/proposals/${token}`),
+    retry: false,
+  });
+}
+
+/** POST /api/proposals/:token/code: mails the acceptance code to the lead's address. */
+export function useRequestAcceptanceCode(token: string) {
+  return useMutation({
+    mutationFn: () =>
+      api<{ sent: boolean; accepted: boolean; resendAfterSeconds?: number }>(
+        `/api/proposals/${token}/code`,
+        { method: 'POST' },
+      ),
+  });
+}
+
+/** POST /api/proposals/:token/accept { name, code }. */
+export function useAcceptProposal(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AcceptProposalInput) =>
+      api<{ proposal: PublicProposal }>(`/api/proposals/${token}/accept`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: (data) => queryClient.setQueryData(key(token), data),
+  });
+}

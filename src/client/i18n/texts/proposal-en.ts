@@ -1,0 +1,5 @@
+/** English texts of a proposal's mailed link (`text-groups.ts`). */
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/en/{proposals,verification,messages-pipeline}.json',
+  { eager: true, import: 'default' },
+);
