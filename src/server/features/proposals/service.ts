@@ -19,6 +19,7 @@ import { solarGstRateOn } from '../../../shared/tax.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, partners, proposals, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { proposalAcceptedMail, proposalSentMail } from '../../mail/templates/proposals.ts';
 import { renderAcceptanceCertificate, renderProposalPdf } from '../../pdf/proposal-pdf.ts';
@@ -289,7 +290,7 @@ export async function sendProposal(
       businessName: lead.businessName,
       version: sent.version,
       validUntil: sent.validUntil,
-      url: `${deps.origin}${proposalHref(token, sent.language)}`,
+      url: mailLink(deps.origin, proposalHref(token, 'en'), sent.language),
     }),
   });
   return toProposal(sent, now);
@@ -459,7 +460,7 @@ async function mailAcceptance(
       language: row.language,
       audience: 'customer',
       name: lead.contactName,
-      url: `${deps.origin}${proposalHref(token, row.language)}`,
+      url: mailLink(deps.origin, proposalHref(token, 'en'), row.language),
     }),
   });
   // Sales: every active staff member whose role may write proposals, in their own language.
@@ -477,7 +478,7 @@ async function mailAcceptance(
         language: member.language,
         audience: 'staff',
         name: '',
-        url: `${deps.origin}${adminLeadPath(lead.id)}`,
+        url: mailLink(deps.origin, adminLeadPath(lead.id), member.language),
       }),
     });
   }
@@ -490,7 +491,7 @@ async function mailAcceptance(
         language: partner.language,
         audience: 'staff',
         name: partner.name,
-        url: `${deps.origin}${partnerLeadPath(lead.id)}`,
+        url: mailLink(deps.origin, partnerLeadPath(lead.id), partner.language),
       }),
     });
   }
