@@ -150,12 +150,13 @@ export function storedLanguage(): Language | null {
 
 /**
  * `messages` plus each feature's `messages-<feature>` loaded so far, so features never edit one
- * shared file.
+ * shared file; `errors` and `errors-<feature>` (codes only signed-in screens receive) likewise.
  */
-const messageNamespaces = () =>
+const loadedNamespaces = (base: string) =>
   Object.keys(i18n.store.data[i18n.language] ?? {}).filter(
-    (ns) => ns === 'messages' || ns.startsWith('messages-'),
+    (ns) => ns === base || ns.startsWith(`${base}-`),
   );
+const messageNamespaces = () => loadedNamespaces('messages');
 
 /** What the server answered: its English message, its stable code, and Retry-After. */
 export type ServerMessage = {
@@ -184,11 +185,12 @@ export function translateMessage(t: TFunction, message: string | ServerMessage):
   if (i18n.language === DEFAULT_LANGUAGE || code === undefined || i18n.exists(text, options))
     return t(text, { ...options, defaultValue: text });
   const byCode = retryAfterSeconds === undefined ? code : `${code}_seconds`;
+  const ns = loadedNamespaces('errors');
   return t(byCode, {
     ...params,
-    ns: 'errors',
+    ns,
     seconds: retryAfterSeconds,
-    defaultValue: t(code, { ...params, ns: 'errors', defaultValue: text }),
+    defaultValue: t(code, { ...params, ns, defaultValue: text }),
   });
 }
 

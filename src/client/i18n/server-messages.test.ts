@@ -50,7 +50,7 @@ const NOT_MESSAGE_PROPERTIES = new Set(['description', 'summary', 'header']);
 
 /**
  * Sentences with a value in them cannot be looked up as they are: the client translates them by
- * the error code they are sent with (`errors` namespace, `<code>_seconds` when they name a wait).
+ * the error code they are sent with (`errors` namespaces, `<code>_seconds` when they name a wait).
  */
 const TEMPLATE_MESSAGE_CODES: Record<string, string> = {
   'Too many requests. Please try again in {…} seconds.': 'rate_limited_seconds',
@@ -150,9 +150,13 @@ describe('server messages in Hindi', () => {
 
   it('translates every sentence with a value in it by its code', () => {
     expect([...template.keys()]).toContain('Too many requests. Please try again in {…} seconds.');
-    const errors = JSON.parse(
-      readFileSync(path.join(root, 'src/client/i18n/locales/hi/errors.json'), 'utf8'),
-    ) as Record<string, string>;
+    const locales = path.join(root, 'src/client/i18n/locales/hi');
+    const errors: Record<string, string> = Object.assign(
+      {},
+      ...readdirSync(locales)
+        .filter((file) => /^errors(-[a-z-]+)?\.json$/.test(file))
+        .map((file) => JSON.parse(readFileSync(path.join(locales, file), 'utf8'))),
+    );
     // A sentence built from constants ("at least ${PASSWORD_MIN} characters") has its Hindi
     // under the sentence it makes; anything else needs a code.
     const hindi = [...hindiMessages().keys()];

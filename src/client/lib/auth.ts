@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { isStaffRole } from '../../shared/permissions.ts';
 import type {
@@ -43,14 +43,38 @@ async function fetchSession(): Promise<PublicUser | null> {
   }
 }
 
-/** The current session: cached 5 minutes, dropped as soon as nothing uses it (SPEC section 4). */
-export function useSession() {
-  return useQuery({
+const subscribeToNothing = () => () => {};
+
+/**
+ * The current session: cached 5 minutes, dropped as soon as nothing uses it (SPEC section 4).
+ * While a component hydrates it is still being asked for, as when the page was prerendered: the
+ * layout hydrates first and asks, and a page hydrated after the answer came would otherwise
+ * render the user where its HTML has the spinner (a hydration mismatch). The answer follows at
+ * once after hydration.
+ */
+export function useSession(): UseQueryResult<PublicUser | null> {
+  const query = useQuery({
     queryKey: sessionQueryKey,
     queryFn: fetchSession,
     staleTime: SESSION_CACHE_MS,
     gcTime: 0,
   });
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  if (!hydrating || query.isPending) return query;
+  return {
+    ...query,
+    data: undefined,
+    status: 'pending',
+    isPending: true,
+    isLoading: true,
+    isSuccess: false,
+    isError: false,
+    error: null,
+  } as UseQueryResult<PublicUser | null>;
 }
 
 /**

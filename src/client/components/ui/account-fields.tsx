@@ -7,7 +7,7 @@ type InputProps = Omit<ComponentProps<typeof TextField>, 'label' | keyof FieldBi
 
 /** The e-mail field of every account form (the login forms, sign-up, the partner application). */
 export function EmailField({ binding, ...input }: { binding: FieldBinding } & InputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <TextField
       label={t('fields.email')}
@@ -23,7 +23,7 @@ export function EmailField({ binding, ...input }: { binding: FieldBinding } & In
 
 /** First and last name side by side: sign-up and the account settings. */
 export function NameFields({ first, last }: { first: FieldBinding; last: FieldBinding }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField label={t('fields.firstName')} autoComplete="given-name" required {...first} />
@@ -34,7 +34,7 @@ export function NameFields({ first, last }: { first: FieldBinding; last: FieldBi
 
 /** The phone field of sign-up and the partner application. */
 export function PhoneField({ binding, ...input }: { binding: FieldBinding } & InputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <TextField
       label={t('fields.phone')}
@@ -55,7 +55,7 @@ export function NewPasswordField({
   label,
   ...input
 }: { binding: FieldBinding; label?: string } & InputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <TextField
       label={label ?? t('fields.password')}
@@ -79,7 +79,7 @@ export function NewPasswordFields({
   /** The change-password form says "new password", beside the current one. */
   labels?: { password: string; confirm: string };
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <NewPasswordField
@@ -100,7 +100,7 @@ export function CurrentPasswordField({
   binding: FieldBinding;
   label?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <TextField
       label={label ?? t('fields.password')}

@@ -22,7 +22,7 @@ export function Pager({
   busy: boolean;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('lists');
   const number = new Intl.NumberFormat(useLanguage() === 'hi' ? 'hi-IN' : 'en-IN');
   const from = (info.page - 1) * info.pageSize + 1;
   const total = info.totalAtLeast

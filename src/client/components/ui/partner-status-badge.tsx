@@ -9,6 +9,6 @@ const TONES = { approved: 'green', pending: 'yellow', rejected: 'red' } as const
  * badge for it, on the admin dashboard, Manage Partners and the partner's own profile.
  */
 export function PartnerStatusBadge({ status }: { status: PartnerStatusValue }) {
-  const { t } = useTranslation('common');
-  return <Badge tone={TONES[status]}>{t(`partnerStatus.${status}`)}</Badge>;
+  const { t } = useTranslation('partners');
+  return <Badge tone={TONES[status]}>{t(`status.${status}`)}</Badge>;
 }

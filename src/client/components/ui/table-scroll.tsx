@@ -17,7 +17,7 @@ export function TableScroll({
   children: ReactNode;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lists');
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {

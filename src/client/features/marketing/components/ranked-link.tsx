@@ -12,7 +12,7 @@ type RankedLinkProps = {
 
 /** One entry of a top-rated strip: rank, name and points, linking to the item's own page. */
 export function RankedLink({ rank, title, detail, points, to }: RankedLinkProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('reactions');
   return (
     <Link
       to={to}
@@ -25,12 +25,10 @@ export function RankedLink({ rank, title, detail, points, to }: RankedLinkProps)
         {rank}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="sr-only">{t('ranked.rank', { rank })} </span>
+        <span className="sr-only">{t('top.rank', { rank })} </span>
         <span className="block font-bold text-navy-900 group-hover:underline">{title}</span>
         {detail && <span className="block truncate text-sm text-slate-600">{detail}</span>}
-        <span className="block text-sm text-slate-600">
-          {t('ranked.points', { count: points })}
-        </span>
+        <span className="block text-sm text-slate-600">{t('top.points', { count: points })}</span>
       </span>
     </Link>
   );
