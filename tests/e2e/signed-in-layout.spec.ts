@@ -73,8 +73,13 @@ async function makeWorld(browser: Browser, admin: Credentials): Promise<World> {
       decision: 'accepted',
     });
   }
-  for (const stage of ['proposal', 'won'])
-    await post(adminRequest, `/api/admin/leads/${lead.id}/stage`, { stage });
+  await post(adminRequest, `/api/admin/leads/${lead.id}/stage`, { stage: 'proposal' });
+  // No proposal is made here (proposals.spec.ts makes one): won by the admin's override.
+  await post(adminRequest, `/api/admin/leads/${lead.id}/stage`, {
+    stage: 'won',
+    override: true,
+    note: 'Accepted on paper',
+  });
   const { system } = await (
     await adminRequest.put(`/api/admin/leads/${lead.id}/system`, {
       headers: siteOrigin(),
