@@ -17,7 +17,7 @@ import { EXPORT_BATCH_ROWS, exportReads } from './lists.ts';
 const LEADS = 1_230;
 const DOCUMENTS = 640;
 /** The lists whose export selects its cells as text (lib/lists.ts `slim`). */
-const SLIM_EXPORTS = ['leads', 'documents', 'plants'];
+const SLIM_EXPORTS = ['leads', 'documents', 'plants', 'rewards'];
 
 /**
  * Seeded with SQL: Hindi and English names, commas, quotes, text a spreadsheet would run, and
@@ -68,8 +68,13 @@ async function seed(t: TestApp) {
   await run(`insert into readings (system_id, month, kwh)
     select s.id, to_char(date '2025-01-01' + m * interval '1 month', 'YYYY-MM'), 5000 + m
     from systems s, generate_series(0, s.id % 4) m`);
-  await run(`insert into rewards (lead_id, partner_id, amount, size_kw, status, earned_at)
-    select id, partner_id, 10000, 50, 'pending', created_at from leads where stage = 'won'`);
+  await run(`insert into rewards (lead_id, partner_id, amount, size_kw, status, earned_at, approved_at, paid_at, reference)
+    select id, partner_id, 10000 + id, 12.5 + id % 4,
+      (array['pending', 'approved', 'paid'])[1 + id % 3], created_at,
+      case when id % 3 > 0 then created_at + interval '1.234 day' end,
+      case when id % 3 = 2 then created_at + interval '2.5 day' end,
+      case when id % 3 = 2 then '=UTR ' || id end
+    from leads where stage = 'won'`);
 }
 
 type Operation = { parameters?: { in: string; name: string }[] };
