@@ -14,8 +14,9 @@
 // the languages Lighthouse measures, BENCH_LIGHTHOUSE_PATHS (every public page) the English
 // paths it measures, with their Hindi twins.
 //
-// The part `mixed` is a gate: a mixed load (pages, API reads, newsletter sign-ups, logins) at 50
-// connections on PGlite must keep errors under 1 % and p95 under 200 ms, or the run exits 1.
+// The part `mixed` is a gate: a mixed load (pages, API reads, newsletter sign-ups, and logins at
+// the rate the password work serves) at 50 connections on PGlite must keep errors under 1 % and
+// p95 under 200 ms, or the run exits 1; the answers that were not 2xx are listed by request.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -527,23 +528,59 @@ if (PARTS.has('http')) {
   http.push({ ...writes, ratioToBare: null, ratioToNginx: null });
 }
 
-/** The mixed-load gate (see the top): what a busy hour asks of one process, all at once. */
-const MIXED = { connections: 50, maxErrorRatio: 0.01, maxP95Ms: 200 };
+/**
+ * The mixed-load gate (see the top): what a busy hour asks of one process, all at once. Logins
+ * come at one a second (3,600 an hour), under what the bounded password work serves (decision
+ * 041: two hashes at a time, each about 0.9 s of a core), on connections of their own. A closed
+ * loop of logins on one request in five piled the connections up behind the hashes of one
+ * account, and measured that account's login limit (429) instead of the server (decision 055).
+ */
+const MIXED = {
+  connections: 50,
+  loginConnections: 4,
+  loginsPerSecond: 1,
+  maxErrorRatio: 0.01,
+  maxP95Ms: 200,
+};
 let mixed = null;
 if (PARTS.has('mixed')) {
   console.log(`▸ mixed load on PGlite (${DURATION} s, ${MIXED.connections} connections)`);
   const signUp = newsletterWrites(app.url).requests[0];
-  const options = {
+  /** Answers that were not 2xx, by request and status (and the start of the message). */
+  const refused = {};
+  const tally = (name) => (status, body) => {
+    if (status >= 200 && status < 300) return;
+    const key = `${name} ${status} ${String(body).slice(0, 60)}`;
+    refused[key] = (refused[key] ?? 0) + 1;
+  };
+  const pages = {
     url: app.url,
-    connections: MIXED.connections,
+    connections: MIXED.connections - MIXED.loginConnections,
     requests: [
-      { method: 'GET', path: '/services', headers: { 'accept-encoding': 'br' } },
-      { method: 'GET', path: '/api/feedback/top/project' },
-      signUp,
-      { method: 'GET', path: '/api/feedback?entityType=project&entityId=1' },
+      {
+        method: 'GET',
+        path: '/services',
+        headers: { 'accept-encoding': 'br' },
+        onResponse: tally('GET /services'),
+      },
+      { method: 'GET', path: '/api/feedback/top/project', onResponse: tally('GET top') },
+      { ...signUp, onResponse: tally('POST /api/newsletter') },
+      {
+        method: 'GET',
+        path: '/api/feedback?entityType=project&entityId=1',
+        onResponse: tally('GET feedback'),
+      },
+    ],
+  };
+  const logins = {
+    url: app.url,
+    connections: MIXED.loginConnections,
+    overallRate: MIXED.loginsPerSecond,
+    requests: [
       {
         method: 'POST',
         path: '/api/auth/login',
+        onResponse: tally('POST /api/auth/login'),
         // Each login from an address of its own, as sign-ups do: the login limits count per
         // address, and one address for all would measure them rather than the server.
         setupRequest: (request) => {
@@ -562,23 +599,37 @@ if (PARTS.has('mixed')) {
       },
     ],
   };
-  if (WARM_UP > 0) await autocannon({ ...options, duration: WARM_UP });
-  const result = await autocannon({ ...options, duration: DURATION });
-  const errors = result.non2xx + result.errors + result.timeouts;
+  const both = (duration) =>
+    Promise.all([autocannon({ ...pages, duration }), autocannon({ ...logins, duration })]);
+  if (WARM_UP > 0) await both(WARM_UP);
+  for (const key of Object.keys(refused)) delete refused[key];
+  const [result, loginResult] = await both(DURATION);
+  const errorsOf = (r) => r.non2xx + r.errors + r.timeouts;
+  const requests = result.requests.total + loginResult.requests.total;
   mixed = {
     connections: MIXED.connections,
-    requests: result.requests.total,
-    reqPerSec: Math.round(result.requests.average),
-    errorRatio: Number((errors / Math.max(1, result.requests.total)).toFixed(4)),
+    requests,
+    reqPerSec: Math.round(result.requests.average + loginResult.requests.average),
+    errorRatio: Number(
+      ((errorsOf(result) + errorsOf(loginResult)) / Math.max(1, requests)).toFixed(4),
+    ),
     p50Ms: result.latency.p50,
-    // autocannon reports p90 and p97.5 but no p95: the upper of the two bounds it.
+    // autocannon reports p90 and p97.5 but no p95: the upper of the two bounds it. The logins
+    // are under 1 % of the requests, so the p95 of all is that of the rest.
     p95Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
+    logins: loginResult.requests.total,
+    loginP50Ms: loginResult.latency.p50,
+    loginP97_5Ms: loginResult.latency.p97_5,
+    refused,
   };
-  mixed.passed = mixed.errorRatio < MIXED.maxErrorRatio && mixed.p95Ms < MIXED.maxP95Ms;
+  // Logins are part of the load: a run in which none was answered measured nothing of them.
+  mixed.passed =
+    mixed.errorRatio < MIXED.maxErrorRatio && mixed.p95Ms < MIXED.maxP95Ms && mixed.logins > 0;
   console.log(
-    `  ${mixed.reqPerSec} req/s, errors ${(mixed.errorRatio * 100).toFixed(2)} %, p95 ≤ ${mixed.p95Ms} ms: ${mixed.passed ? 'passed' : 'FAILED'} (gate: errors < 1 %, p95 < 200 ms)`,
+    `  ${mixed.reqPerSec} req/s, errors ${(mixed.errorRatio * 100).toFixed(2)} %, p95 ≤ ${mixed.p95Ms} ms, ${mixed.logins} logins (p50 ${mixed.loginP50Ms} ms): ${mixed.passed ? 'passed' : 'FAILED'} (gate: errors < 1 %, p95 < 200 ms)`,
   );
+  if (Object.keys(refused).length > 0) console.log('  refused:', refused);
 }
 
 let lighthouseRows = [];

@@ -10,7 +10,7 @@ import type { Partner } from '../../../shared/schemas/partners.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, documents, leads, partners, rowCounts } from '../../db/schema.ts';
 import { documentDescription } from '../../lib/lead-documents.ts';
-import { countUpTo, type ListSource } from '../../lib/lists.ts';
+import { countUpTo, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
 import { toPartner } from '../partners/service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -115,17 +115,39 @@ export function documentList(db: Db): ListSource<AdminDocument> {
       }));
     },
     csv: [
-      { header: 'ID', value: (d) => d.id },
-      { header: 'Lead ID', value: (d) => d.leadId },
-      { header: 'Lead Name', value: (d) => d.leadName },
-      { header: 'Company', value: (d) => d.leadCompany },
-      { header: 'File Name', value: (d) => d.fileName },
-      { header: 'Document Type', value: (d) => d.type },
-      { header: 'Size (bytes)', value: (d) => d.size },
-      { header: 'Status', value: (d) => d.status },
-      { header: 'Rejection Reason', value: (d) => d.rejectionReason },
-      { header: 'Date', value: (d) => d.createdAt },
+      { header: 'ID', value: (d) => d.id, sql: { text: sql`${documents.id}`, number: true } },
+      {
+        header: 'Lead ID',
+        value: (d) => d.leadId,
+        sql: { text: sql`${documents.leadId}`, number: true },
+      },
+      { header: 'Lead Name', value: (d) => d.leadName, sql: { text: sql`${leads.contactName}` } },
+      {
+        header: 'Company',
+        value: (d) => d.leadCompany,
+        sql: { text: sql`${leads.businessName}` },
+      },
+      { header: 'File Name', value: (d) => d.fileName, sql: { text: sql`${documents.fileName}` } },
+      { header: 'Document Type', value: (d) => d.type, sql: { text: sql`${documents.type}` } },
+      {
+        header: 'Size (bytes)',
+        value: (d) => d.size,
+        sql: { text: sql`${documents.size}`, number: true },
+      },
+      { header: 'Status', value: (d) => d.status, sql: { text: sql`${documents.status}` } },
+      {
+        header: 'Rejection Reason',
+        value: (d) => d.rejectionReason,
+        sql: { text: sql`${documents.rejectionReason}` },
+      },
+      {
+        header: 'Date',
+        value: (d) => d.createdAt,
+        sql: { text: isoTimeSql(documents.createdAt) },
+      },
     ],
+    slim: slimReader(db),
+    slimFrom: { from: sql`${documents} inner join ${leads} on ${leads.id} = ${documents.leadId}` },
   };
 }
 

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, partners, rewards, systems } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { answerList, countUpTo, type ListSource } from '../../lib/lists.ts';
+import { answerList, countUpTo, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 
 export const NOTHING_TO_APPROVE =
@@ -201,19 +201,44 @@ export function rewardList(db: Db, scope: 'due' | 'all'): ListSource<AdminReward
       return rows.map(toAdminReward);
     },
     csv: [
-      { header: 'ID', value: (r) => r.id },
-      { header: 'Partner', value: (r) => r.partnerName },
-      { header: 'Partner Email', value: (r) => r.partnerEmail },
-      { header: 'Lead ID', value: (r) => r.leadId },
-      { header: 'Customer', value: (r) => r.leadName },
-      { header: 'System Size (kW)', value: (r) => r.sizeKw },
-      { header: 'Amount (INR)', value: (r) => r.amount },
-      { header: 'Status', value: (r) => r.status },
-      { header: 'Earned', value: (r) => r.earnedAt },
-      { header: 'Approved', value: (r) => r.approvedAt },
-      { header: 'Paid', value: (r) => r.paidAt },
-      { header: 'Reference', value: (r) => r.reference },
+      { header: 'ID', value: (r) => r.id, sql: { text: sql`${rewards.id}`, number: true } },
+      { header: 'Partner', value: (r) => r.partnerName, sql: { text: sql`${partners.fullName}` } },
+      {
+        header: 'Partner Email',
+        value: (r) => r.partnerEmail,
+        sql: { text: sql`${partners.email}` },
+      },
+      {
+        header: 'Lead ID',
+        value: (r) => r.leadId,
+        sql: { text: sql`${rewards.leadId}`, number: true },
+      },
+      { header: 'Customer', value: (r) => r.leadName, sql: { text: sql`${leads.businessName}` } },
+      {
+        header: 'System Size (kW)',
+        value: (r) => r.sizeKw,
+        sql: { text: sql`${rewards.sizeKw}`, number: true },
+      },
+      {
+        header: 'Amount (INR)',
+        value: (r) => r.amount,
+        sql: { text: sql`${rewards.amount}`, number: true },
+      },
+      { header: 'Status', value: (r) => r.status, sql: { text: sql`${rewards.status}` } },
+      { header: 'Earned', value: (r) => r.earnedAt, sql: { text: isoTimeSql(rewards.earnedAt) } },
+      {
+        header: 'Approved',
+        value: (r) => r.approvedAt,
+        sql: { text: isoTimeSql(rewards.approvedAt) },
+      },
+      { header: 'Paid', value: (r) => r.paidAt, sql: { text: isoTimeSql(rewards.paidAt) } },
+      { header: 'Reference', value: (r) => r.reference, sql: { text: sql`${rewards.reference}` } },
     ],
+    slim: slimReader(db),
+    slimFrom: {
+      from: sql`${rewards} inner join ${partners} on ${partners.id} = ${rewards.partnerId} inner join ${leads} on ${leads.id} = ${rewards.leadId}`,
+      where: filter(undefined),
+    },
   };
 }
 

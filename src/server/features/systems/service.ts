@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { documents, leads, partners, readings, systems, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
-import { countUpTo, type ListSource } from '../../lib/lists.ts';
+import { countUpTo, type ListSource, slimReader } from '../../lib/lists.ts';
 import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
@@ -245,6 +245,9 @@ export async function getCustomerSystem(
 }
 
 /** The admin's Plants list: every won lead (newest first) with its system when recorded. */
+/** A plant's months of readings (0 without a system), read in the export's query. */
+const readingMonthsSql = sql`(select count(*)::int from ${readings} where ${readings}.${sql.identifier(readings.systemId.name)} = ${systems}.${sql.identifier(systems.id.name)})`;
+
 export function plantList(db: Db): ListSource<AdminPlant> {
   const filter = (where: SQL | undefined) => and(wonLead(), where);
   return {
@@ -276,17 +279,50 @@ export function plantList(db: Db): ListSource<AdminPlant> {
       }));
     },
     csv: [
-      { header: 'Lead ID', value: (p) => p.leadId },
-      { header: 'Name', value: (p) => p.contactName },
-      { header: 'Company', value: (p) => p.businessName },
-      { header: 'Email', value: (p) => p.email },
-      { header: 'System Size (kW)', value: (p) => p.system?.sizeKw ?? null },
-      { header: 'Model', value: (p) => p.system?.model ?? null },
-      { header: 'Rate (INR/kWh)', value: (p) => p.system?.ratePerKwh ?? null },
-      { header: 'Stage', value: (p) => p.system?.stage ?? null },
-      { header: 'Commissioned', value: (p) => p.system?.commissionedOn ?? null },
-      { header: 'Months of Readings', value: (p) => p.system?.readings.length ?? 0 },
+      { header: 'Lead ID', value: (p) => p.leadId, sql: { text: sql`${leads.id}`, number: true } },
+      { header: 'Name', value: (p) => p.contactName, sql: { text: sql`${leads.contactName}` } },
+      {
+        header: 'Company',
+        value: (p) => p.businessName,
+        sql: { text: sql`${leads.businessName}` },
+      },
+      { header: 'Email', value: (p) => p.email, sql: { text: sql`${leads.email}` } },
+      {
+        header: 'System Size (kW)',
+        value: (p) => p.system?.sizeKw ?? null,
+        sql: { text: sql`${systems.sizeKw}`, number: true },
+      },
+      {
+        header: 'Model',
+        value: (p) => p.system?.model ?? null,
+        sql: { text: sql`${systems.model}` },
+      },
+      {
+        header: 'Rate (INR/kWh)',
+        value: (p) => p.system?.ratePerKwh ?? null,
+        sql: { text: sql`${systems.ratePerKwh}`, number: true },
+      },
+      {
+        header: 'Stage',
+        value: (p) => p.system?.stage ?? null,
+        sql: { text: sql`${systems.stage}` },
+      },
+      {
+        header: 'Commissioned',
+        value: (p) => p.system?.commissionedOn ?? null,
+        sql: { text: sql`${systems.commissionedOn}` },
+      },
+      {
+        header: 'Months of Readings',
+        value: (p) => p.system?.readings.length ?? 0,
+        sql: { text: readingMonthsSql, number: true },
+      },
     ],
+    slim: slimReader(db),
+    slimFrom: {
+      from: sql`${leads} left join ${systems} on ${systems.leadId} = ${leads.id}`,
+      where: wonLead(),
+    },
   };
 }
 
