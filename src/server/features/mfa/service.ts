@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import {
   consumeRateLimit,
+  lockRateLimitFrom,
   type RateLimitRule,
   refundRateLimit,
 } from '../../lib/security-rate-limit.ts';
@@ -21,7 +22,7 @@ import { matchingStep, newTotpSecret, totpFor } from './totp.ts';
 
 /**
  * Wrong codes at one account, from every address and process together (the database counts):
- * the fifth locks the second step until the window, begun by the first, ends: at most 15 min.
+ * five within 15 minutes lock the second step for 15 minutes from the fifth.
  */
 export const MFA_FAILURES: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 const failuresKey = (userId: string) => `mfa-failures:${userId}`;
@@ -104,7 +105,10 @@ export async function checkSecondFactor(
     right = await spendTotpCode(db, row.id, row.mfaSecret, code, now);
   else if (!input.totpOnly && row.mfaEnabledAt)
     right = await spendRecoveryCode(db, row.id, code, now);
-  if (!right) throw badRequest(mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
+  if (!right) {
+    await lockRateLimitFrom(db, failuresKey(input.userId), MFA_FAILURES, now);
+    throw badRequest(mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
+  }
   await refundRateLimit(db, failuresKey(input.userId));
 }
 
