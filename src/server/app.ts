@@ -20,6 +20,7 @@ import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { mfaRoutes } from './features/mfa/routes.ts';
+import { sealStoredMfaSecrets } from './features/mfa/service.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
@@ -32,6 +33,7 @@ import { BackgroundTasks } from './lib/background-tasks.ts';
 import { apiRateLimit, rateLimitedMessage } from './lib/general-api-rate-limit.ts';
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-limit-store.ts';
 import { type PasswordCost, PasswordHasher } from './lib/password.ts';
+import { loadSealedSecrets, type SealedSecrets } from './lib/sealed-secrets.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OPENAPI_PATH, openApiOptions, publicDescription, seesFullDescription } from './openapi.ts';
@@ -70,6 +72,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Background and scheduled work (jobs/index.ts); main.ts starts it, tests may. */
     jobs: Jobs;
+    /** Seals secrets stored in the database (lib/sealed-secrets.ts, decision 054). */
+    secrets: SealedSecrets;
   }
 }
 
@@ -144,6 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         instance.decorate('db', database.db);
         instance.decorate('now', now);
         instance.decorate('passwords', new PasswordHasher(deps.passwordCost));
+        instance.decorate(
+          'secrets',
+          loadSealedSecrets({ ...config.dataEncryption, dataDir: config.dataDir }),
+        );
         instance.decorate('background', new BackgroundTasks(instance.log));
         instance.decorate(
           'mailer',
@@ -210,6 +218,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(authRoutes);
   await app.register(mfaRoutes);
+  // Secrets stored before they were sealed (or under a previous key) are sealed before serving.
+  app.addHook('onReady', async () => {
+    await sealStoredMfaSecrets(app);
+  });
   await app.register(accountRoutes);
   await app.register(partnerRoutes);
   await app.register(leadRoutes);
