@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.ts';
 import { type ErrorBody, notFound } from './errors.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { defineRecoveryJobs } from './features/auth/recovery.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientErrorRoutes } from './features/client-errors/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -34,6 +35,7 @@ import { apiRateLimit, rateLimitedMessage } from './lib/general-api-rate-limit.t
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-limit-store.ts';
 import { type PasswordCost, PasswordHasher } from './lib/password.ts';
 import { loadSealedSecrets, type SealedSecrets } from './lib/sealed-secrets.ts';
+import { siteOrigin } from './lib/site-origin.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OPENAPI_PATH, openApiOptions, publicDescription, seesFullDescription } from './openapi.ts';
@@ -59,6 +61,8 @@ export type AppDeps = {
   logger?: false | { level: string; stream: NodeJS.WritableStream };
   /** scrypt cost of new password hashes; tests lower it, the server always uses the full cost. */
   passwordCost?: PasswordCost;
+  /** How often an idle job worker looks for work (seconds, at least 0.5); tests shorten it. */
+  jobPollSeconds?: number;
 };
 
 declare module 'fastify' {
@@ -166,8 +170,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               firstRetryMs: config.mailRetryMs,
             }),
         );
-        const jobs = createJobs({ database, log: instance.log });
+        const jobs = createJobs({ database, log: instance.log, pollSeconds: deps.jobPollSeconds });
         registerServerJobs(jobs, { db: database.db, now, log: instance.log });
+        defineRecoveryJobs(jobs, {
+          db: database.db,
+          mailer: instance.mailer,
+          origin: siteOrigin(config),
+          now,
+        });
         instance.decorate('jobs', jobs);
         instance.addHook('onClose', async () => {
           await instance.jobs.stop();

@@ -150,6 +150,8 @@ export async function buildTestApp(
     logger: options.log ? { level: 'trace', stream: options.log } : false,
     timeouts: options.timeouts,
     ...(options.fullPasswordCost ? {} : { passwordCost: TEST_PASSWORD_COST }),
+    // Only for tests that start the engine (app.jobs.start()): an idle worker looks sooner.
+    jobPollSeconds: 0.5,
   });
   await app.ready();
   return {
@@ -161,6 +163,23 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Waits until no job of `name` is queued or running (the engine must be started), so that what
+ * the jobs do (the mail they send) is done; throws after `timeoutMs`.
+ */
+export async function jobsSettled(t: TestApp, name: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await t.database.executeSql(
+      `select count(*)::int as open from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+      [name],
+    );
+    if (rows[0]?.open === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs ${name} still queued after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Keeps cookies between requests, as a browser on the site would, and sends its Origin. */
