@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.ts';
 import { type ErrorBody, notFound } from './errors.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { defineRecoveryJobs } from './features/auth/recovery.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientErrorRoutes } from './features/client-errors/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -20,6 +21,7 @@ import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { mfaRoutes } from './features/mfa/routes.ts';
+import { sealStoredMfaSecrets } from './features/mfa/service.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
@@ -32,6 +34,8 @@ import { BackgroundTasks } from './lib/background-tasks.ts';
 import { apiRateLimit, rateLimitedMessage } from './lib/general-api-rate-limit.ts';
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-limit-store.ts';
 import { type PasswordCost, PasswordHasher } from './lib/password.ts';
+import { loadSealedSecrets, type SealedSecrets } from './lib/sealed-secrets.ts';
+import { siteOrigin } from './lib/site-origin.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OPENAPI_PATH, openApiOptions, publicDescription, seesFullDescription } from './openapi.ts';
@@ -57,6 +61,8 @@ export type AppDeps = {
   logger?: false | { level: string; stream: NodeJS.WritableStream };
   /** scrypt cost of new password hashes; tests lower it, the server always uses the full cost. */
   passwordCost?: PasswordCost;
+  /** How often an idle job worker looks for work (seconds, at least 0.5); tests shorten it. */
+  jobPollSeconds?: number;
 };
 
 declare module 'fastify' {
@@ -70,6 +76,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Background and scheduled work (jobs/index.ts); main.ts starts it, tests may. */
     jobs: Jobs;
+    /** Seals secrets stored in the database (lib/sealed-secrets.ts, decision 054). */
+    secrets: SealedSecrets;
   }
 }
 
@@ -144,6 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         instance.decorate('db', database.db);
         instance.decorate('now', now);
         instance.decorate('passwords', new PasswordHasher(deps.passwordCost));
+        instance.decorate(
+          'secrets',
+          loadSealedSecrets({ ...config.dataEncryption, dataDir: config.dataDir }),
+        );
         instance.decorate('background', new BackgroundTasks(instance.log));
         instance.decorate(
           'mailer',
@@ -158,8 +170,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               firstRetryMs: config.mailRetryMs,
             }),
         );
-        const jobs = createJobs({ database, log: instance.log });
+        const jobs = createJobs({ database, log: instance.log, pollSeconds: deps.jobPollSeconds });
         registerServerJobs(jobs, { db: database.db, now, log: instance.log });
+        defineRecoveryJobs(jobs, {
+          db: database.db,
+          mailer: instance.mailer,
+          origin: siteOrigin(config),
+          now,
+        });
         instance.decorate('jobs', jobs);
         instance.addHook('onClose', async () => {
           await instance.jobs.stop();
@@ -210,6 +228,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(authRoutes);
   await app.register(mfaRoutes);
+  // Secrets stored before they were sealed (or under a previous key) are sealed before serving.
+  app.addHook('onReady', async () => {
+    await sealStoredMfaSecrets(app);
+  });
   await app.register(accountRoutes);
   await app.register(partnerRoutes);
   await app.register(leadRoutes);

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
     ['MAIL_RETRY_SECONDS', '1.5'],
     ['MAIL_RETRY_SECONDS', '3601'],
     ['METRICS_TOKEN', `${'a'.repeat(20)} ${'b'.repeat(20)}`],
+    ['DATA_ENCRYPTION_KEY', 'c2hvcnQ='],
+    ['DATA_ENCRYPTION_PREVIOUS_KEYS', 'c2hvcnQ='],
   ])('names %s when it is %j', (name, value) => {
     const env = {
       [name]: value,
@@ -35,6 +37,30 @@ describe('loadConfig', () => {
     };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('refuses production on PostgreSQL without DATA_ENCRYPTION_KEY, and never shows a key', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/app' };
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration: DATA_ENCRYPTION_KEY must be set in production on PostgreSQL/,
+    );
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: key }).dataEncryption).toEqual({
+      key,
+      previousKeys: [],
+    });
+    // The embedded database, and development on PostgreSQL, keep a key file instead.
+    expect(loadConfig({ NODE_ENV: 'production' }).dataEncryption.key).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://app@db/app' }).dataEncryption.key,
+    ).toBeUndefined();
+    const wrong = `${key.slice(0, 40)}`;
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: wrong })).toThrow(/\(got \(not shown\)\)$/);
+    const old = Buffer.alloc(32, 8).toString('base64');
+    expect(
+      loadConfig({ DATA_ENCRYPTION_KEY: key, DATA_ENCRYPTION_PREVIOUS_KEYS: ` ${old} ,` })
+        .dataEncryption.previousKeys,
+    ).toEqual([old]);
   });
 
   it('retries refused mail after 30 s unless MAIL_RETRY_SECONDS says otherwise', () => {

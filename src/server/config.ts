@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './lib/project-root.ts';
+import { isDataKey } from './lib/sealed-secrets.ts';
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 1 to 65535' })
@@ -89,10 +90,38 @@ const envSchema = z
       .positive('must be a positive whole number')
       .default(600),
     DIST_DIR: z.string().trim().optional(),
+    NODE_ENV: z.string().trim().optional(),
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine(
+        (v) => v === undefined || isDataKey(v),
+        'must be 32 random bytes in base64 (e.g. openssl rand -base64 32)',
+      ),
+    DATA_ENCRYPTION_PREVIOUS_KEYS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (keys) => keys.every(isDataKey),
+        'must be keys of 32 bytes in base64, separated by commas',
+      ),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.DATABASE_URL || env.DATA_ENCRYPTION_KEY, {
+    message:
+      'DATA_ENCRYPTION_KEY must be set in production on PostgreSQL: 32 random bytes in base64 (openssl rand -base64 32), the same for every process, kept apart from the database and its backups',
+    path: ['DATA_ENCRYPTION_KEY'],
   })
   .refine((env) => !env.METRICS_PORT || env.METRICS_PORT !== env.PORT, {
     message: 'METRICS_PORT must differ from PORT (the metrics listener is a separate port)',
@@ -100,7 +129,12 @@ const envSchema = z
   });
 
 /** Values never repeated in an error message; URLs are shown without their password. */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set([
+  'ADMIN_PASSWORD',
+  'METRICS_TOKEN',
+  'DATA_ENCRYPTION_KEY',
+  'DATA_ENCRYPTION_PREVIOUS_KEYS',
+]);
 
 function shownValue(name: string, value: string | undefined): string {
   if (SECRET_VARIABLES.has(name)) return value ? '(not shown)' : '""';
@@ -135,6 +169,11 @@ export type Config = {
   logLevel: string;
   rateLimitPerMinute: number;
   clientDir: string;
+  /**
+   * The key that seals secrets at rest (lib/sealed-secrets.ts) and the keys it replaced; without
+   * one, a key file in dataDir is used (made at the first start).
+   */
+  dataEncryption: { key: string | undefined; previousKeys: string[] };
   /** Where Prometheus reads /metrics: with a bearer token, on a port of its own, or both. */
   metrics: { token: string | undefined; port: number | undefined };
 };
@@ -173,5 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     clientDir: path.resolve(root, e.DIST_DIR ?? 'dist', 'client'),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    dataEncryption: { key: e.DATA_ENCRYPTION_KEY, previousKeys: e.DATA_ENCRYPTION_PREVIOUS_KEYS },
   };
 }

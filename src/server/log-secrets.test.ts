@@ -4,12 +4,19 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema.ts';
+import { PASSWORD_RESET_JOB } from './features/auth/recovery.ts';
 import { newAccount } from './features/auth/test-support.ts';
 import { samplePdf } from './features/documents/sample-files.ts';
 import { leadInput } from './features/leads/test-support.ts';
 import { hashCode } from './features/verification/code.ts';
 import { startSmtpReceiver } from './mail/test-smtp-server.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from './test/helper.ts';
+import {
+  buildTestApp,
+  jobsSettled,
+  signedInAgent,
+  TestAgent,
+  type TestApp,
+} from './test/helper.ts';
 
 /** A Writable that keeps each log line. */
 function logLines() {
@@ -46,6 +53,7 @@ describe('the log holds no secrets, also when the database fails', () => {
   beforeAll(async () => {
     // No SMTP: the mailer keeps mail in the outbox and logs that it did (with the recipient).
     t = await buildTestApp({ log: stream });
+    await t.app.jobs.start();
   });
   afterAll(async () => {
     // The last phase closed the database; closing it again may fail.
@@ -75,6 +83,7 @@ describe('the log holds no secrets, also when the database fails', () => {
   async function linkTokenFor(email: string, path: string): Promise<string> {
     await t.app.background.idle();
     try {
+      await jobsSettled(t, PASSWORD_RESET_JOB);
       const mails = await t.database.db
         .select({ text: schema.outbox.text })
         .from(schema.outbox)

@@ -7,6 +7,7 @@ import { type Config, ConfigError } from './config.ts';
 import { DataFolderDamaged } from './db/client.ts';
 import { DataFolderInUse } from './db/data-folder-lock.ts';
 import { errorChain } from './db/unavailable.ts';
+import { SealedSecretError } from './lib/sealed-secrets.ts';
 
 export type StartupContext = Pick<Config, 'host' | 'port' | 'dataDir' | 'databaseUrl'>;
 
@@ -118,7 +119,8 @@ export function knownStartupProblem(
   if (
     err instanceof ConfigError ||
     err instanceof DataFolderInUse ||
-    err instanceof DataFolderDamaged
+    err instanceof DataFolderDamaged ||
+    err instanceof SealedSecretError
   )
     return err.message;
   if (!ctx) return undefined;

@@ -168,7 +168,8 @@ export function createJobs(options: JobsOptions) {
   }
 
   async function work(engine: PgBoss, definition: Definition) {
-    await engine.work(
+    let workerId = '';
+    workerId = await engine.work(
       definition.name,
       { batchSize: 1, includeMetadata: true },
       async ([job]: PgBoss.JobWithMetadata<Record<string, unknown>>[]) => {
@@ -194,6 +195,9 @@ export function createJobs(options: JobsOptions) {
           throw describeJobError(err);
         } finally {
           running.delete(job.id);
+          // One job per fetch: without this the worker waits a whole poll before the next one,
+          // and a queue of n jobs took n polls. Told, it fetches again at once (idle: it waits).
+          engine.notifyWorker(workerId);
         }
       },
     );

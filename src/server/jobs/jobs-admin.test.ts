@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminJobsSchema } from '../../shared/schemas/admin.ts';
 import { accountTokens, rateLimits } from '../db/schema.ts';
+import { PASSWORD_RESET_JOB } from '../features/auth/recovery.ts';
 import { buildTestApp, signedInAgent, type TestApp } from '../test/helper.ts';
 import { SERVER_SCHEDULES } from './server-jobs.ts';
 
@@ -46,7 +47,7 @@ describe('the job engine in the app', () => {
     expect(response.statusCode).toBe(200);
     const { jobs } = adminJobsSchema.parse(response.json());
     expect(jobs.map((job) => job.name).sort()).toEqual(
-      [...Object.keys(SERVER_SCHEDULES), 'test-report'].sort(),
+      [...Object.keys(SERVER_SCHEDULES), PASSWORD_RESET_JOB, 'test-report'].sort(),
     );
     for (const [name, cron] of Object.entries(SERVER_SCHEDULES)) {
       const job = jobs.find((j) => j.name === name);

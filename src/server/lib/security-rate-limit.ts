@@ -34,6 +34,23 @@ export async function consumeRateLimit(
   }
 }
 
+/**
+ * Turns a count that has reached its limit into a lock-out of the rule's full window from `now`
+ * (the failure that reached it), instead of whatever was left of the window the first failure
+ * began. Call it after a failure; it changes nothing below the limit.
+ */
+export async function lockRateLimitFrom(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ resetAt: new Date(now.getTime() + rule.windowSeconds * 1000) })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.count} >= ${rule.limit}`);
+}
+
 /** Forgets a key, e.g. the failed-login counter after a successful login. */
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);

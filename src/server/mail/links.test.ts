@@ -5,9 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_QUERY_PARAM, LANGUAGES } from '../../shared/languages.ts';
 import { HINDI_PREFIX, splitLanguage } from '../../shared/paths.ts';
 import { outbox } from '../db/schema.ts';
+import { PASSWORD_RESET_JOB } from '../features/auth/recovery.ts';
 import { newAccount } from '../features/auth/test-support.ts';
 import { partnerWithLead, systemInput, winLead } from '../features/systems/test-support.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../test/helper.ts';
+import {
+  buildTestApp,
+  jobsSettled,
+  signedInAgent,
+  TestAgent,
+  type TestApp,
+} from '../test/helper.ts';
 import { mailLink } from './links.ts';
 
 /** The language an address opens in: its `/hi/` twin, or the `?lang=` of a single-address page. */
@@ -21,10 +28,12 @@ describe('every mailed link opens in the recipient’s language', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await t.app.jobs.start();
   });
   afterAll(() => t.close());
 
   const linksTo = async (to: string) => {
+    await jobsSettled(t, PASSWORD_RESET_JOB);
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, to));
     const urls = mails.flatMap((mail) =>
       [...mail.text.matchAll(/https?:\/\/[^\s"<>]+/g)].map(

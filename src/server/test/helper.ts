@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { mfaSecretContext } from '../features/mfa/service.ts';
 import { newTotpSecret } from '../features/mfa/totp.ts';
 import type { HttpTimeouts } from '../http-timeouts.ts';
 import type { PasswordCost } from '../lib/password.ts';
@@ -138,6 +139,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DIST_DIR: 'dist-none',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // A key of the test's own, so that no key file is made in the project's data folder.
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...options.env,
   });
   const app = await buildApp({
@@ -147,6 +150,8 @@ export async function buildTestApp(
     logger: options.log ? { level: 'trace', stream: options.log } : false,
     timeouts: options.timeouts,
     ...(options.fullPasswordCost ? {} : { passwordCost: TEST_PASSWORD_COST }),
+    // Only for tests that start the engine (app.jobs.start()): an idle worker looks sooner.
+    jobPollSeconds: 0.5,
   });
   await app.ready();
   return {
@@ -158,6 +163,23 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Waits until no job of `name` is queued or running (the engine must be started), so that what
+ * the jobs do (the mail they send) is done; throws after `timeoutMs`.
+ */
+export async function jobsSettled(t: TestApp, name: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await t.database.executeSql(
+      `select count(*)::int as open from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+      [name],
+    );
+    if (rows[0]?.open === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs ${name} still queued after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Keeps cookies between requests, as a browser on the site would, and sends its Origin. */
@@ -228,30 +250,27 @@ export async function signedInAgent(
   userCounter++;
   const id = randomUUID();
   const email = fields.email ?? `${role}${userCounter}-${id.slice(0, 8)}@test.example`;
-  const [stored] = await t.database.db
-    .insert(users)
-    .values({
-      id,
-      email,
-      passwordHash: 'not-a-login-account',
-      role,
-      userType: isStaffRole(role)
-        ? 'admin'
-        : role === 'partner' || role === 'customer'
-          ? role
-          : null,
-      ...(isStaffRole(role) ? { mfaSecret: newTotpSecret(), mfaEnabledAt: t.clock.now() } : {}),
-      firstName: `${role[0]!.toUpperCase()}${role.slice(1)}`,
-      lastName: `Tester${userCounter}`,
-      username: `${role}_${userCounter}_${id.slice(0, 6)}`,
-      // A user who confirmed their address; pass `emailConfirmedAt: null` for one who has not.
-      emailConfirmedAt: t.clock.now(),
-      ...fields,
-    })
-    .returning({ mfaSecret: users.mfaSecret });
+  const secret =
+    fields.mfaSecret !== undefined ? fields.mfaSecret : isStaffRole(role) ? newTotpSecret() : null;
+  await t.database.db.insert(users).values({
+    id,
+    email,
+    passwordHash: 'not-a-login-account',
+    role,
+    userType: isStaffRole(role) ? 'admin' : role === 'partner' || role === 'customer' ? role : null,
+    ...(isStaffRole(role) ? { mfaEnabledAt: t.clock.now() } : {}),
+    firstName: `${role[0]!.toUpperCase()}${role.slice(1)}`,
+    lastName: `Tester${userCounter}`,
+    username: `${role}_${userCounter}_${id.slice(0, 6)}`,
+    // A user who confirmed their address; pass `emailConfirmedAt: null` for one who has not.
+    emailConfirmedAt: t.clock.now(),
+    ...fields,
+    // Stored sealed, as the server stores it; the test gets the secret itself.
+    mfaSecret: secret && t.app.secrets.seal(secret, mfaSecretContext(id)),
+  });
   return {
     agent: await sessionAgent(t, id),
-    user: { id, email, role, mfaSecret: stored!.mfaSecret },
+    user: { id, email, role, mfaSecret: secret },
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from '../permissions.ts';
 import { documentSchema } from './documents.ts';
 import { leadSchema, leadStageSchema } from './leads.ts';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
@@ -52,19 +53,38 @@ export const adminContactPageSchema = pageInfoSchema.extend({
   contacts: z.array(contactSubmissionSchema),
 });
 
-/** GET /api/admin/summary: the four cards of the admin dashboard with their sub-counts. */
+/**
+ * GET /api/admin/summary: the four cards of the staff workspace with their sub-counts. Each count
+ * is answered only to a member whose role holds its permission (`SUMMARY_COUNT_PERMISSIONS`);
+ * the others are left out of the answer, not zeroed.
+ */
 export const adminSummarySchema = z.object({
-  partners: z.object({ total: z.number().int(), pending: z.number().int() }),
-  leads: z.object({
-    total: z.number().int(),
-    eligible: z.number().int(),
-    /** Leads in each stage of the pipeline. */
-    byStage: z.record(leadStageSchema, z.number().int()),
-  }),
-  documents: z.object({ total: z.number().int(), leadsWithDocuments: z.number().int() }),
-  contacts: z.object({ total: z.number().int(), recent: z.number().int() }),
+  partners: z.object({ total: z.number().int(), pending: z.number().int() }).optional(),
+  leads: z
+    .object({
+      total: z.number().int(),
+      eligible: z.number().int(),
+      /** Leads in each stage of the pipeline. */
+      byStage: z.record(leadStageSchema, z.number().int()),
+    })
+    .optional(),
+  documents: z.object({ total: z.number().int(), leadsWithDocuments: z.number().int() }).optional(),
+  contacts: z.object({ total: z.number().int(), recent: z.number().int() }).optional(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
+export type SummaryCount = keyof AdminSummary;
+
+/**
+ * Which permission shows each summary count: the permission of the tab that lists those records,
+ * so a member sees a count only of what they may open. The server answers by it and the
+ * workspace draws its cards by it.
+ */
+export const SUMMARY_COUNT_PERMISSIONS = {
+  partners: 'read:partner_application',
+  leads: 'read:lead',
+  documents: 'read:proposal',
+  contacts: 'read:contact',
+} as const satisfies Record<SummaryCount, Permission>;
 
 /** One job of the job engine as operators see it (GET /api/admin/jobs). */
 export const adminJobSchema = z.object({

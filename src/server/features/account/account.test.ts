@@ -16,12 +16,14 @@ import { describeDevice } from '../../lib/device.ts';
 import { hashPassword } from '../../lib/password.ts';
 import {
   buildTestApp,
+  jobsSettled,
   signedInAgent,
   TEST_PASSWORD_COST,
   TestAgent,
   type TestApp,
 } from '../../test/helper.ts';
 import { LAST_ADMIN_MESSAGE } from '../auth/last-admin.ts';
+import { PASSWORD_RESET_JOB } from '../auth/recovery.ts';
 import { newAccount } from '../auth/test-support.ts';
 import { leadInput } from '../leads/test-support.ts';
 import { partnerAgent } from '../partners/test-support.ts';
@@ -64,6 +66,7 @@ describe('the account of the signed-in user', () => {
   let admin: TestAgent;
   beforeAll(async () => {
     t = await buildTestApp();
+    await t.app.jobs.start();
     admin = (await signedInAgent(t, 'admin')).agent;
   });
   afterAll(() => t.close());
@@ -120,7 +123,7 @@ describe('the account of the signed-in user', () => {
     });
 
     await new TestAgent(t.app).post('/api/auth/password/forgot', { email: account.email });
-    await t.app.background.idle();
+    await jobsSettled(t, PASSWORD_RESET_JOB);
     const mails = await db().select().from(outbox).where(eq(outbox.to, account.email));
     expect(mails.at(-1)!.subject).toBe('अपना पासवर्ड रीसेट करें');
 

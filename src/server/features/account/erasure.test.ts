@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import {
+  buildTestApp,
+  jobsSettled,
+  signedInAgent,
+  TestAgent,
+  type TestApp,
+} from '../../test/helper.ts';
+import { PASSWORD_RESET_JOB } from '../auth/recovery.ts';
 import { newAccount } from '../auth/test-support.ts';
 import { application } from '../partners/test-support.ts';
 
@@ -20,6 +27,7 @@ describe('a deleted account leaves no personal data in any table', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await t.app.jobs.start();
   });
   afterAll(() => t.close());
 
@@ -71,6 +79,7 @@ describe('a deleted account leaves no personal data in any table', () => {
       payload: { role: 'customer' },
     });
     await new TestAgent(t.app).post('/api/auth/password/forgot', { email: account.email });
+    await jobsSettled(t, PASSWORD_RESET_JOB);
     await agent.post('/api/newsletter', { email: account.email });
     const signedIn = new TestAgent(t.app);
     expect((await signedIn.post('/api/auth/login', account)).statusCode).toBe(200);

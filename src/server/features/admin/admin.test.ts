@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, STAFF_ROLES } from '../../../shared/permissions.ts';
+import { SUMMARY_COUNT_PERMISSIONS } from '../../../shared/schemas/admin.ts';
 import { contacts, documents, leads, partners, users } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 
@@ -141,6 +143,31 @@ describe('admin dashboard API', () => {
       documents: { total: 3, leadsWithDocuments: 2 },
       contacts: { total: 6, recent: 4 },
     });
+  });
+
+  it('answers each staff role only the counts its permissions allow', async () => {
+    const all = (await admin.get('/api/admin/summary')).json();
+    for (const role of STAFF_ROLES) {
+      const { agent } = await signedInAgent(t, role);
+      const response = await agent.get('/api/admin/summary');
+      expect(response.statusCode, role).toBe(200);
+      const allowed = Object.fromEntries(
+        Object.entries(SUMMARY_COUNT_PERMISSIONS)
+          .filter(([, permission]) => can(role, permission))
+          .map(([count]) => [count, all[count]]),
+      );
+      expect(response.json(), role).toEqual(allowed);
+    }
+    // Sales holds every card's permission; finance none, so it is answered none.
+    const { agent: finance } = await signedInAgent(t, 'finance');
+    expect((await finance.get('/api/admin/summary')).json()).toEqual({});
+    const { agent: sales } = await signedInAgent(t, 'sales');
+    expect(Object.keys((await sales.get('/api/admin/summary')).json()).sort()).toEqual([
+      'contacts',
+      'documents',
+      'leads',
+      'partners',
+    ]);
   });
 
   it('moves the 7-day contact window with the clock', async () => {

@@ -36,8 +36,10 @@ import { auditFilter, auditList, changeUserRole, setUserDisabled, userList } fro
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/summary', { schema: { response: { 200: adminSummarySchema } } }, async () =>
-    getAdminSummary(app.db, app.now()),
+  app.get(
+    '/api/admin/summary',
+    { schema: { response: { 200: adminSummarySchema } } },
+    async (request) => getAdminSummary(app.db, app.now(), currentUser(request).role),
   );
 
   app.get('/api/admin/jobs', { schema: { response: { 200: adminJobsSchema } } }, async () => {

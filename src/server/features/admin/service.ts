@@ -1,10 +1,13 @@
 import { count, desc, eq, gte, sql } from 'drizzle-orm';
 import { NEW_CONTACTS_WINDOW_DAYS } from '../../../shared/admin-overview.ts';
 import { LEAD_STAGES, type LeadStage } from '../../../shared/lead-pipeline.ts';
-import type {
-  AdminDocument,
-  AdminSummary,
-  ContactSubmission,
+import { can } from '../../../shared/permissions.ts';
+import {
+  type AdminDocument,
+  type AdminSummary,
+  type ContactSubmission,
+  SUMMARY_COUNT_PERMISSIONS,
+  type SummaryCount,
 } from '../../../shared/schemas/admin.ts';
 import type { Partner } from '../../../shared/schemas/partners.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,29 +19,42 @@ import { toPartner } from '../partners/service.ts';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The four dashboard cards, each with its sub-count: the totals from `row_counts` (kept by
+ * The four dashboard cards, each with its sub-count, those the role may see only: the totals from `row_counts` (kept by
  * triggers in the writes' own transactions, migration 0008), the recent contacts from the
  * created_at index.
  */
-export async function getAdminSummary(db: Db, now: Date): Promise<AdminSummary> {
+export async function getAdminSummary(
+  db: Db,
+  now: Date,
+  role: string | null | undefined,
+): Promise<AdminSummary> {
+  const shown = (key: SummaryCount) => can(role, SUMMARY_COUNT_PERMISSIONS[key]);
   const since = new Date(now.getTime() - NEW_CONTACTS_WINDOW_DAYS * DAY_MS);
-  const [counted, [recent]] = await Promise.all([
+  const [counted, recent] = await Promise.all([
     db.select().from(rowCounts),
-    db.select({ n: count() }).from(contacts).where(gte(contacts.createdAt, since)),
+    shown('contacts')
+      ? db.select({ n: count() }).from(contacts).where(gte(contacts.createdAt, since))
+      : [],
   ]);
   const n = new Map(counted.map((row) => [row.key, row.n]));
   const of = (key: string) => n.get(key) ?? 0;
   return {
-    partners: { total: of('partners'), pending: of('partners.pending') },
-    leads: {
-      total: of('leads'),
-      eligible: of('leads.eligible'),
-      byStage: Object.fromEntries(
-        LEAD_STAGES.map((stage) => [stage, of(`leads.stage.${stage}`)]),
-      ) as Record<LeadStage, number>,
-    },
-    documents: { total: of('documents'), leadsWithDocuments: of('documents.leads') },
-    contacts: { total: of('contacts'), recent: recent!.n },
+    ...(shown('partners') && {
+      partners: { total: of('partners'), pending: of('partners.pending') },
+    }),
+    ...(shown('leads') && {
+      leads: {
+        total: of('leads'),
+        eligible: of('leads.eligible'),
+        byStage: Object.fromEntries(
+          LEAD_STAGES.map((stage) => [stage, of(`leads.stage.${stage}`)]),
+        ) as Record<LeadStage, number>,
+      },
+    }),
+    ...(shown('documents') && {
+      documents: { total: of('documents'), leadsWithDocuments: of('documents.leads') },
+    }),
+    ...(shown('contacts') && { contacts: { total: of('contacts'), recent: recent[0]?.n ?? 0 } }),
   };
 }
 

@@ -8,7 +8,7 @@ import { getAdminSummary } from './service.ts';
 async function countedSummary(t: TestApp) {
   const one = async (text: string) =>
     Number(((await t.database.db.execute(sql.raw(text))) as { rows: { n: unknown }[] }).rows[0]!.n);
-  const summary = await getAdminSummary(t.database.db, t.clock.now());
+  const summary = await getAdminSummary(t.database.db, t.clock.now(), 'admin');
   return {
     stored: summary,
     counted: {
@@ -34,7 +34,7 @@ async function countedSummary(t: TestApp) {
       },
       contacts: {
         total: await one('select count(*) n from contacts'),
-        recent: summary.contacts.recent,
+        recent: summary.contacts!.recent,
       },
     },
   };

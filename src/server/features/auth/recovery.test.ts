@@ -1,10 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../shared/schemas/account.ts';
+import { buildApp } from '../../app.ts';
 import { outbox, sessions, users } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import {
+  buildTestApp,
+  jobsSettled,
+  signedInAgent,
+  TEST_PASSWORD_COST,
+  TestAgent,
+  type TestApp,
+} from '../../test/helper.ts';
 import { application } from '../partners/test-support.ts';
-import { RECOVERY_LIMITS } from './recovery.ts';
+import { PASSWORD_RESET_JOB, RECOVERY_LIMITS } from './recovery.ts';
 import { newAccount } from './test-support.ts';
 import { INVALID_TOKEN_MESSAGE, issueAccountToken } from './tokens.ts';
 
@@ -14,18 +22,24 @@ describe('password reset, password change and e-mail confirmation', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await t.app.jobs.start();
   });
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  /** The mail to `to`, once the mail that requests started in the background is written. */
-  const mailsTo = async (to: string) => {
+  /** Once the mail that requests queued or started in the background is written. */
+  const settled = async () => {
     await t.app.background.idle();
+    await jobsSettled(t, PASSWORD_RESET_JOB);
+  };
+  /** The mail to `to`, once the mail that requests queued is written. */
+  const mailsTo = async (to: string) => {
+    await settled();
     return db().select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
   };
   /** The token of the newest mailed link to `path` for `to`. */
   const tokenMailedTo = async (to: string, path: string) => {
-    await t.app.background.idle();
+    await settled();
     const mails = await db()
       .select()
       .from(outbox)
@@ -37,6 +51,17 @@ describe('password reset, password change and e-mail confirmation', () => {
     }
     throw new Error(`no ${path} link mailed to ${to}`);
   };
+  const isResetMail = (mail: { text: string }) => mail.text.includes('/auth/reset?token=');
+  /** Every reset mail job, queued or done, oldest first: its payload and state. */
+  const resetJobs = async () =>
+    (
+      await t.database.executeSql(
+        `select data, state from (select data, state, created_on from pgboss.job where name = $1
+         union all select data, state, created_on from pgboss.archive where name = $1) jobs
+         order by created_on`,
+        [PASSWORD_RESET_JOB],
+      )
+    ).rows;
   const sessionCount = async (userId: string) =>
     (await db().select().from(sessions)).filter((s) => s.sess.userId === userId).length;
 
@@ -73,6 +98,42 @@ describe('password reset, password change and e-mail confirmation', () => {
       expect(mails.map((m) => m.subject)).toContain('Reset your password');
       expect(mails.at(-1)!.text).toMatch(/http:\/\/localhost:\d+\/auth\/reset\?token=[\w-]{43}\b/);
       expect(mails.at(-1)!.html).toContain('href="http://localhost');
+    });
+
+    it('queues the mail as a job, with an id and no address, that a restart does not lose', async () => {
+      const { account, userId } = await registered();
+      const unknown = `nobody-${Date.now()}@factory.example`;
+      await settled();
+      const jobsBefore = await resetJobs();
+      for (const email of [account.email, unknown])
+        expect(
+          (await new TestAgent(t.app).post('/api/auth/password/forgot', { email })).statusCode,
+        ).toBe(202);
+      await settled();
+      const queued = (await resetJobs()).slice(jobsBefore.length);
+      expect(queued).toEqual([
+        { data: { userId }, state: 'completed' },
+        { data: { userId: null }, state: 'completed' },
+      ]);
+      expect(JSON.stringify(queued)).not.toContain('@');
+      expect((await mailsTo(account.email)).filter(isResetMail)).toHaveLength(1);
+
+      // Asked of a process that stops right after answering: another one mails it, once.
+      const other = await buildApp({
+        config: t.app.config,
+        database: t.database,
+        now: t.clock.now,
+        logger: false,
+        passwordCost: TEST_PASSWORD_COST,
+      });
+      await other.ready();
+      await other.jobs.start();
+      const answer = await new TestAgent(other).post('/api/auth/password/forgot', {
+        email: account.email,
+      });
+      expect(answer.statusCode).toBe(202);
+      await other.close();
+      expect((await mailsTo(account.email)).filter(isResetMail)).toHaveLength(2);
     });
 
     it('sets the password once per link, ends every session and confirms the address', async () => {

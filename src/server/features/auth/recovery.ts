@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { paths } from '../../../shared/paths.ts';
 import { accountMessages } from '../../../shared/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { Jobs } from '../../jobs/index.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 import { mailLink } from '../../mail/links.ts';
@@ -51,13 +52,35 @@ type Recipient = {
 const greetingName = (user: Recipient) =>
   user.firstName || user.username || user.email.split('@')[0]!;
 
+/** The job that looks an address up and mails its account a reset link (`mailResetLink`). */
+export const PASSWORD_RESET_JOB = 'password-reset-mail';
+
+declare module '../../jobs/engine.ts' {
+  interface JobPayloads {
+    [PASSWORD_RESET_JOB]: { userId: string | null };
+  }
+}
+
+/**
+ * Defines the reset mail job on `jobs`. It runs in whichever process takes it, with the clock of
+ * that moment: a link mailed after a restart is valid for its full time from when it is made.
+ */
+export function defineRecoveryJobs(jobs: Jobs, deps: LinkDeps & { now: () => Date }): void {
+  jobs.define(PASSWORD_RESET_JOB, z.object({ userId: z.string().nullable() }), async ({ userId }) =>
+    mailResetLink(deps, userId, deps.now()),
+  );
+}
+
 /**
  * POST /api/auth/password/forgot. The answer is the same whether or not the address has an
- * account (no enumeration), and so is the work before it: the limits, then a background task
- * (`mailResetLink`) that looks the address up and mails an existing, usable account a link.
+ * account (no enumeration), and so is the work before it: the limits, one indexed lookup, then
+ * one job queued in the database (`PASSWORD_RESET_JOB`) for every address, with the account's id
+ * or null. The token and the mail are the job's, so no request waits on them, and a restart
+ * loses none (decision 039). The job holds an id, never the address: the queue's tables keep
+ * nothing an account's deletion would have to find.
  */
 export async function requestPasswordReset(
-  deps: LinkDeps & { background: BackgroundTasks },
+  deps: { db: Db; jobs: Jobs },
   input: { email: string; ip: string },
   now: Date,
 ): Promise<{ message: string }> {
@@ -77,19 +100,27 @@ export async function requestPasswordReset(
     now,
     TOO_MANY_RESET_REQUESTS,
   );
-  deps.background.run('password reset mail', () => mailResetLink(deps, email, now));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(usableWithAddress(email))
+    .limit(1);
+  await deps.jobs.enqueue(PASSWORD_RESET_JOB, { userId: user?.id ?? null });
   return { message: accountMessages.forgotAccepted };
 }
 
-/** Mails a reset link, in its language, to the usable account with this address, if any. */
-async function mailResetLink(deps: LinkDeps, email: string, now: Date): Promise<void> {
+/** An account that may receive a reset link: not disabled, not deleted. */
+const usable = and(isNull(users.disabledAt), isNull(users.deletedAt));
+const usableWithAddress = (email: string) => and(sql`lower(${users.email}) = ${email}`, usable);
+
+/** Mails a reset link, in its language, to this account if it is (still) usable. */
+async function mailResetLink(deps: LinkDeps, userId: string | null, now: Date): Promise<void> {
   const { db, mailer } = deps;
+  if (!userId) return;
   const [user] = await db
     .select()
     .from(users)
-    .where(
-      and(sql`lower(${users.email}) = ${email}`, isNull(users.disabledAt), isNull(users.deletedAt)),
-    )
+    .where(and(eq(users.id, userId), usable))
     .limit(1);
   if (user) {
     const token = await issueAccountToken(db, { userId: user.id, purpose: 'password_reset' }, now);

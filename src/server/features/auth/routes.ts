@@ -139,7 +139,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await requestPasswordReset(
-        { ...linkDeps(), background: app.background },
+        { db: app.db, jobs: app.jobs },
         { email: request.body.email, ip: request.ip },
         app.now(),
       );

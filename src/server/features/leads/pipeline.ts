@@ -176,6 +176,7 @@ export async function moveLeadStage(
           targetType: 'lead',
           targetId: leadId,
           details: { note },
+          changes: changedFields({ stage: from }, { stage: move.stage }),
         },
         now,
       );
@@ -231,6 +232,7 @@ export async function addLeadNote(
         targetType: 'lead',
         targetId: input.leadId,
         details: { noteId: note!.id },
+        changes: changedFields(null, { noteId: note!.id }),
       },
       now,
     );
@@ -262,6 +264,11 @@ export async function reviewDocument(
   if (decision === 'rejected' && !reason)
     throw badRequest(reviewMessages.reasonRequired, { reason: reviewMessages.reasonRequired });
   const reviewed = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: documents.status, rejectionReason: documents.rejectionReason })
+      .from(documents)
+      .where(eq(documents.id, documentId))
+      .for('update');
     const [row] = await tx
       .update(documents)
       .set({
@@ -282,6 +289,10 @@ export async function reviewDocument(
         targetType: 'document',
         targetId: documentId,
         details: { leadId: row.leadId, type: row.type, decision, reason },
+        changes: changedFields(before, {
+          status: decision,
+          rejectionReason: decision === 'rejected' ? reason : null,
+        }),
       },
       now,
     );

@@ -25,7 +25,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, fromOffset, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { actsAsPartner, NOT_A_PARTNER } from '../auth/capabilities.ts';
 import { proposalStatusForPartner } from '../proposals/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
@@ -275,6 +275,7 @@ export async function createAdminLead(
       targetType: 'lead',
       targetId: created.id,
       details: { partnerId },
+      changes: changedFields(null, { id: created.id, partnerId, stage: created.stage }),
     },
     now,
   );

@@ -207,6 +207,35 @@ describe('two-factor sign-in', () => {
     ).toBe(200);
   });
 
+  it('locks for 15 minutes from the fifth wrong code, not from the first', async () => {
+    const member = await staffMember('operations');
+    const { secret } = await withSecondFactor(member.email);
+    const wrong = () => code(secret, 10 * STEP);
+    const guess = async (ip: string) => {
+      const { agent } = await login(member.email, ip);
+      return agent.post('/api/auth/mfa/verify', { code: wrong() });
+    };
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await guess(`10.0.3.${attempt}`)).statusCode).toBe(400);
+    // The fifth comes 10 minutes after the first: the lock runs to 25 minutes after the first.
+    t.clock.advance(10 * 60 * SECOND);
+    expect((await guess('10.0.3.9')).statusCode).toBe(400);
+    const { agent } = await login(member.email, '10.0.4.1');
+    const locked = await agent.post('/api/auth/mfa/verify', { code: code(secret) });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+    t.clock.advance(14 * 60 * SECOND);
+    const still = await login(member.email, '10.0.4.2');
+    const stillLocked = await still.agent.post('/api/auth/mfa/verify', { code: code(secret) });
+    expect(stillLocked.statusCode).toBe(429);
+    expect(Number(stillLocked.headers['retry-after'])).toBe(60);
+    t.clock.advance(60 * SECOND);
+    const after = await login(member.email, '10.0.4.3');
+    expect(
+      (await after.agent.post('/api/auth/mfa/verify', { code: code(secret) })).statusCode,
+    ).toBe(200);
+  });
+
   it('takes a recovery code instead of the app, each once, in any letter case', async () => {
     const member = await staffMember('admin');
     const { recoveryCodes } = await withSecondFactor(member.email);

@@ -35,7 +35,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
         response: { 200: mfaSetupResponseSchema },
       },
     },
-    async (request) => setupMfa(app.db, currentUser(request).id),
+    async (request) => setupMfa(app, currentUser(request).id),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      enableMfa(app.db, { userId: currentUser(request).id, code: request.body.code }, app.now()),
+      enableMfa(app, { userId: currentUser(request).id, code: request.body.code }, app.now()),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
     {
       schema: {
         description:
-          'Completes a sign-in that answered `mfaRequired` with a code from the app or a recovery code (each used once). Five wrong codes lock this step for up to 15 minutes.',
+          'Completes a sign-in that answered `mfaRequired` with a code from the app or a recovery code (each used once). Five wrong codes lock this step for 15 minutes.',
         body: mfaCodeSchema,
         response: { 200: userResponseSchema },
       },
@@ -65,7 +65,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const userId = await pendingSecondFactor(request);
       if (!userId) throw unauthorized(mfaMessages.noPendingSignIn);
-      await checkSecondFactor(app.db, { userId, code: request.body.code }, app.now());
+      await checkSecondFactor(app, { userId, code: request.body.code }, app.now());
       await recordLogin(app.db, userId, app.now());
       await startSession(request, reply, userId);
       const [row] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);

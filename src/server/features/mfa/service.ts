@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notLike, or } from 'drizzle-orm';
 import { mfaMessages, RECOVERY_CODE_COUNT } from '../../../shared/schemas/mfa.ts';
 import { USER_NOT_FOUND } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,14 @@ import { mfaRecoveryCodes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import {
+  isSealed,
+  SealedSecretError,
+  type SealedSecrets,
+  sealContext,
+} from '../../lib/sealed-secrets.ts';
+import {
   consumeRateLimit,
+  lockRateLimitFrom,
   type RateLimitRule,
   refundRateLimit,
 } from '../../lib/security-rate-limit.ts';
@@ -21,7 +28,7 @@ import { matchingStep, newTotpSecret, totpFor } from './totp.ts';
 
 /**
  * Wrong codes at one account, from every address and process together (the database counts):
- * the fifth locks the second step until the window, begun by the first, ends: at most 15 min.
+ * five within 15 minutes lock the second step for 15 minutes from the fifth.
  */
 export const MFA_FAILURES: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 const failuresKey = (userId: string) => `mfa-failures:${userId}`;
@@ -39,6 +46,51 @@ const hashRecoveryCode = (code: string) =>
     .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
     .digest('hex');
 
+/** The TOTP secret of an account is stored sealed (decision 054), bound to its column and row. */
+export const mfaSecretContext = (userId: string) => sealContext('users.mfa_secret', userId);
+type SecretDeps = { db: Db; secrets: SealedSecrets };
+
+/**
+ * The TOTP secret as stored. A value still in plain text (written by the previous release while
+ * a new one starts) is read as it is; `sealStoredMfaSecrets` seals it at the next start.
+ */
+function openSecret(secrets: SealedSecrets, userId: string, stored: string): string {
+  return isSealed(stored) ? secrets.open(stored, mfaSecretContext(userId)) : stored;
+}
+
+/**
+ * Seals every TOTP secret still stored in plain text, and seals again those sealed with a
+ * previous key (DATA_ENCRYPTION_PREVIOUS_KEYS); run at every start. A secret sealed with a key
+ * this server lacks stops the start, rather than locking its owner out at their next sign-in.
+ */
+export async function sealStoredMfaSecrets({ db, secrets }: SecretDeps): Promise<number> {
+  const rows = await db
+    .select({ id: users.id, stored: users.mfaSecret })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.mfaSecret),
+        notLike(users.mfaSecret, `sealed:v1:${secrets.currentKeyId}:%`),
+      ),
+    );
+  let sealed = 0;
+  for (const { id, stored } of rows) {
+    if (!stored || !secrets.needsSealing(stored)) continue;
+    if (!secrets.canOpen(stored))
+      throw new SealedSecretError(
+        'A second-factor secret in the database was sealed with a key this server does not have. Set DATA_ENCRYPTION_KEY to that key (or list it in DATA_ENCRYPTION_PREVIOUS_KEYS), then start again.',
+      );
+    const plain = openSecret(secrets, id, stored);
+    const changed = await db
+      .update(users)
+      .set({ mfaSecret: secrets.seal(plain, mfaSecretContext(id)) })
+      .where(and(eq(users.id, id), eq(users.mfaSecret, stored)))
+      .returning({ id: users.id });
+    sealed += changed.length;
+  }
+  return sealed;
+}
+
 async function accountRow(db: Db, userId: string) {
   const [row] = await db.select().from(users).where(liveUser(userId)).limit(1);
   if (!row) throw notFound(USER_NOT_FOUND);
@@ -46,13 +98,13 @@ async function accountRow(db: Db, userId: string) {
 }
 
 /** Starts setup: a new secret waits for a first code. Refused while a second factor is on. */
-export async function setupMfa(db: Db, userId: string) {
+export async function setupMfa({ db, secrets }: SecretDeps, userId: string) {
   const row = await accountRow(db, userId);
   if (row.mfaEnabledAt) throw conflict(mfaMessages.alreadyOn);
   const secret = newTotpSecret();
   await db
     .update(users)
-    .set({ mfaSecret: secret, mfaLastStep: null })
+    .set({ mfaSecret: secrets.seal(secret, mfaSecretContext(userId)), mfaLastStep: null })
     .where(and(eq(users.id, userId), isNull(users.mfaEnabledAt)));
   return { secret, otpauthUri: totpFor(secret, row.email).toString() };
 }
@@ -92,7 +144,7 @@ async function spendRecoveryCode(db: Db, userId: string, code: string, now: Date
  * counted before the check, so parallel guesses cannot pass the limit, and given back when right.
  */
 export async function checkSecondFactor(
-  db: Db,
+  { db, secrets }: SecretDeps,
   input: { userId: string; code: string; totpOnly?: boolean },
   now: Date,
 ): Promise<void> {
@@ -101,19 +153,27 @@ export async function checkSecondFactor(
   const code = input.code.trim();
   let right = false;
   if (row.mfaSecret && /^\d{6}$/.test(code))
-    right = await spendTotpCode(db, row.id, row.mfaSecret, code, now);
+    right = await spendTotpCode(db, row.id, openSecret(secrets, row.id, row.mfaSecret), code, now);
   else if (!input.totpOnly && row.mfaEnabledAt)
     right = await spendRecoveryCode(db, row.id, code, now);
-  if (!right) throw badRequest(mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
+  if (!right) {
+    await lockRateLimitFrom(db, failuresKey(input.userId), MFA_FAILURES, now);
+    throw badRequest(mfaMessages.wrongCode, { code: mfaMessages.wrongCode });
+  }
   await refundRateLimit(db, failuresKey(input.userId));
 }
 
 /** Turns the second factor on with a first code from the app; answers 10 new recovery codes. */
-export async function enableMfa(db: Db, input: { userId: string; code: string }, now: Date) {
+export async function enableMfa(
+  deps: SecretDeps,
+  input: { userId: string; code: string },
+  now: Date,
+) {
+  const { db } = deps;
   const row = await accountRow(db, input.userId);
   if (row.mfaEnabledAt) throw conflict(mfaMessages.alreadyOn);
   if (!row.mfaSecret) throw conflict(mfaMessages.notStarted);
-  await checkSecondFactor(db, { ...input, totpOnly: true }, now);
+  await checkSecondFactor(deps, { ...input, totpOnly: true }, now);
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ mfaEnabledAt: now, updatedAt: now }).where(eq(users.id, row.id));
@@ -152,7 +212,7 @@ async function clearMfa(db: Db, userId: string, now: Date) {
 
 /** The owner turns it off with their password and a code (a staff member must set it up again). */
 export async function disableMfa(
-  deps: { db: Db; passwords: PasswordHasher },
+  deps: SecretDeps & { passwords: PasswordHasher },
   input: { userId: string; password: string; code: string; ip: string },
   now: Date,
 ) {
@@ -165,7 +225,7 @@ export async function disableMfa(
   );
   const row = await accountRow(db, input.userId);
   if (!row.mfaEnabledAt) throw conflict(mfaMessages.notOn);
-  await checkSecondFactor(db, { userId: row.id, code: input.code }, now);
+  await checkSecondFactor(deps, { userId: row.id, code: input.code }, now);
   await db.transaction(async (tx) => {
     await clearMfa(tx, row.id, now);
     await recordAudit(

@@ -18,7 +18,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-li
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvedMail, newApplicationMail } from '../../mail/templates/partner-mails.ts';
 import { forgetUserSessions } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
 import { provedAddress } from '../auth/proved-address.ts';
 import { sendEmailConfirmation } from '../auth/recovery.ts';
@@ -293,6 +293,10 @@ async function approvePartner(
         targetType: 'partner',
         targetId: approved.id,
         details: { from: applicant?.status ?? 'pending', to: 'approved' },
+        changes: changedFields(
+          { status: applicant?.status ?? 'pending', approvedAt: null },
+          { status: 'approved', approvedAt: now },
+        ),
       },
       now,
     );

@@ -23,7 +23,7 @@ import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { proposalAcceptedMail, proposalSentMail } from '../../mail/templates/proposals.ts';
 import { renderAcceptanceCertificate, renderProposalPdf } from '../../pdf/proposal-pdf.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { checkCode, codeCheckError } from '../verification/code.ts';
 import { sendVerificationCode } from '../verification/service.ts';
 
@@ -180,6 +180,7 @@ export async function createProposal(
         targetType: 'lead',
         targetId: lead.id,
         details: { version: created.version },
+        changes: changedFields(null, { proposalId: created.id, version: created.version }),
       },
       now,
     );
@@ -277,6 +278,10 @@ export async function sendProposal(
         targetType: 'lead',
         targetId: row.leadId,
         details: { version: row.version, pdfSha256: row.pdfSha256 },
+        changes: changedFields(
+          { sentAt: draft.sentAt, pdfSha256: draft.pdfSha256 },
+          { sentAt: now, pdfSha256: row.pdfSha256 },
+        ),
       },
       now,
     );

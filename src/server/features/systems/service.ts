@@ -187,6 +187,10 @@ export async function addReadings(
       .where(eq(systems.id, systemId))
       .limit(1);
     if (!system) throw notFound(SYSTEM_NOT_FOUND);
+    const earlier = await tx
+      .select({ month: readings.month, kwh: readings.kwh })
+      .from(readings)
+      .where(and(eq(readings.systemId, systemId), inArray(readings.month, [...byMonth.keys()])));
     await tx
       .insert(readings)
       .values(
@@ -210,6 +214,11 @@ export async function addReadings(
         targetType: 'system',
         targetId: systemId,
         details: { months: [...byMonth.keys()] },
+        // Each month's kWh, before and after (a month with no reading before: null).
+        changes: changedFields(
+          Object.fromEntries(earlier.map((r) => [r.month, r.kwh])),
+          Object.fromEntries(byMonth),
+        ),
       },
       now,
     );
@@ -441,6 +450,10 @@ export async function inviteCustomer(
         targetType: 'lead',
         targetId: leadId,
         details: { userId, language, newAccount: !existing, linked: linkNow },
+        changes: changedFields(
+          { invitedAt: system.invitedAt, customerUserId: system.customerUserId },
+          { invitedAt: now, customerUserId: linkNow ? userId : system.customerUserId },
+        ),
       },
       now,
     );

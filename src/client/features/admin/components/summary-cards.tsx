@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format.ts';
 import { LEAD_STAGES } from '../../../../shared/lead-pipeline.ts';
 import { can, type Permission } from '../../../../shared/permissions.ts';
+import { SUMMARY_COUNT_PERMISSIONS } from '../../../../shared/schemas/admin.ts';
 import type { Role } from '../../../../shared/schemas/user.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -26,34 +27,36 @@ export function AdminSummaryCards({ role }: { role: Role }) {
   }[] = [
     {
       key: 'partners',
-      permission: 'read:partner_application',
+      permission: SUMMARY_COUNT_PERMISSIONS.partners,
       title: t('summary.partners'),
-      total: data?.partners.total,
-      sub: data && t('summary.pending', { count: data.partners.pending }),
+      total: data?.partners?.total,
+      sub: data?.partners && t('summary.pending', { count: data.partners.pending }),
       Icon: Handshake,
     },
     {
       key: 'leads',
-      permission: 'read:lead',
+      permission: SUMMARY_COUNT_PERMISSIONS.leads,
       title: t('summary.leads'),
-      total: data?.leads.total,
-      sub: data && t('summary.eligible', { count: data.leads.eligible }),
+      total: data?.leads?.total,
+      sub: data?.leads && t('summary.eligible', { count: data.leads.eligible }),
       Icon: Users,
     },
     {
       key: 'documents',
-      permission: 'read:proposal',
+      permission: SUMMARY_COUNT_PERMISSIONS.documents,
       title: t('summary.documents'),
-      total: data?.documents.total,
-      sub: data && t('summary.leadsWithDocuments', { count: data.documents.leadsWithDocuments }),
+      total: data?.documents?.total,
+      sub:
+        data?.documents &&
+        t('summary.leadsWithDocuments', { count: data.documents.leadsWithDocuments }),
       Icon: FileText,
     },
     {
       key: 'contacts',
-      permission: 'read:contact',
+      permission: SUMMARY_COUNT_PERMISSIONS.contacts,
       title: t('summary.contacts'),
-      total: data?.contacts.total,
-      sub: data && t('summary.recentContacts', { count: data.contacts.recent }),
+      total: data?.contacts?.total,
+      sub: data?.contacts && t('summary.recentContacts', { count: data.contacts.recent }),
       Icon: Mail,
     },
   ];
@@ -87,7 +90,7 @@ export function AdminSummaryCards({ role }: { role: Role }) {
           </li>
         ))}
       </ul>
-      {data && (
+      {data?.leads && (
         <div className="mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-2 text-sm">
           <p className="font-medium text-slate-700">{t('summary.byStage')}</p>
           <dl className="contents">
@@ -95,7 +98,7 @@ export function AdminSummaryCards({ role }: { role: Role }) {
               <div key={stage} className="flex gap-1.5">
                 <dt className="text-slate-600">{t(`stages.${stage}`)}</dt>
                 <dd className="font-semibold text-navy-900 tabular-nums">
-                  {formatNumber(data.leads.byStage[stage])}
+                  {formatNumber(data.leads?.byStage[stage] ?? 0)}
                 </dd>
               </div>
             ))}

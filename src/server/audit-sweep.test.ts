@@ -1,0 +1,197 @@
+import { and, eq, gt, max } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROPOSAL_REQUIRED_DOCUMENTS } from '../shared/lead-pipeline.ts';
+import { API_POLICY } from './access-policy.ts';
+import { auditLog, leads } from './db/schema.ts';
+import { pdf, upload } from './features/documents/test-support.ts';
+import { leadInput } from './features/leads/test-support.ts';
+import { partnerAgent } from './features/partners/test-support.ts';
+import { partnerWithLead, systemInput, winLead } from './features/systems/test-support.ts';
+import {
+  buildTestApp,
+  registeredRoutes,
+  signedInAgent,
+  type TestAgent,
+  type TestApp,
+} from './test/helper.ts';
+
+/** One valid request of a staff write, made ready by the records it needs. */
+type Write = { url: string; payload?: unknown };
+type Fixture = (t: TestApp, admin: TestAgent) => Promise<Write>;
+
+const proposalBody = {
+  systemKw: 100,
+  validUntil: '2026-02-15',
+  ppa: { tariffPerKwh: 6.5, escalationPct: 2, termMonths: 60 },
+  emi: { bank: 'State Bank of India', interestPct: 9.5, tenureMonths: 60 },
+  purchase: { price: 4_500_000 },
+};
+
+async function surveyedLead(t: TestApp, admin: TestAgent) {
+  const made = await partnerWithLead(t, admin, 100);
+  await t.database.db.update(leads).set({ stage: 'site_survey' }).where(eq(leads.id, made.leadId));
+  return made;
+}
+
+async function draftProposal(t: TestApp, admin: TestAgent) {
+  const { leadId } = await surveyedLead(t, admin);
+  const created = await admin.post(`/api/admin/leads/${leadId}/proposals`, proposalBody);
+  if (created.statusCode !== 201) throw new Error(`proposal: ${created.body}`);
+  return created.json().proposal.id as number;
+}
+
+async function wonWithSystem(t: TestApp, admin: TestAgent) {
+  const made = await partnerWithLead(t, admin, 40);
+  await winLead(t, made.leadId);
+  const put = await admin.request({
+    method: 'PUT',
+    url: `/api/admin/leads/${made.leadId}/system`,
+    payload: systemInput(),
+  });
+  if (put.statusCode !== 200) throw new Error(`system: ${put.body}`);
+  return { ...made, systemId: put.json().system.id as number };
+}
+
+async function pendingReward(t: TestApp, admin: TestAgent) {
+  const { agent } = await wonWithSystem(t, admin);
+  const [reward] = (await agent.get('/api/partners/earnings')).json().rewards;
+  return reward.id as number;
+}
+
+/**
+ * A valid request for every staff write ("METHOD /url" as API_POLICY names it). A new staff write
+ * route needs its line here, or the first test fails.
+ */
+const STAFF_WRITES: Record<string, Fixture> = {
+  'POST /api/admin/partners/:id/approve': async (t, admin) => {
+    const { partnerId } = await partnerAgent(t, admin, { approve: false });
+    return { url: `/api/admin/partners/${partnerId}/approve` };
+  },
+  'POST /api/admin/users/:id/disable': async (t) => {
+    const { user } = await signedInAgent(t, 'customer');
+    return { url: `/api/admin/users/${user.id}/disable` };
+  },
+  'POST /api/admin/users/:id/enable': async (t) => {
+    const { user } = await signedInAgent(t, 'customer', { disabledAt: t.clock.now() });
+    return { url: `/api/admin/users/${user.id}/enable` };
+  },
+  'PUT /api/admin/users/:id/role': async (t) => {
+    const { user } = await signedInAgent(t, 'customer');
+    return { url: `/api/admin/users/${user.id}/role`, payload: { role: 'sales' } };
+  },
+  'POST /api/admin/users/:id/mfa/reset': async (t) => {
+    const { user } = await signedInAgent(t, 'finance');
+    return { url: `/api/admin/users/${user.id}/mfa/reset` };
+  },
+  'POST /api/admin/leads': async () => ({
+    url: '/api/admin/leads',
+    payload: { ...leadInput(), partnerId: null },
+  }),
+  'POST /api/admin/leads/:id/stage': async (t, admin) => {
+    const { leadId } = await partnerWithLead(t, admin);
+    return { url: `/api/admin/leads/${leadId}/stage`, payload: { stage: 'qualified' } };
+  },
+  'POST /api/admin/leads/:id/notes': async (t, admin) => {
+    const { leadId } = await partnerWithLead(t, admin);
+    return { url: `/api/admin/leads/${leadId}/notes`, payload: { text: 'Call after 6 pm' } };
+  },
+  'POST /api/admin/documents/:id/review': async (t, admin) => {
+    const { agent, leadId } = await partnerWithLead(t, admin);
+    const uploaded = await upload(agent, leadId, PROPOSAL_REQUIRED_DOCUMENTS[0], pdf());
+    if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.body}`);
+    return {
+      url: `/api/admin/documents/${uploaded.json().document.id}/review`,
+      payload: { decision: 'accepted' },
+    };
+  },
+  'POST /api/admin/leads/:id/proposals': async (t, admin) => {
+    const { leadId } = await surveyedLead(t, admin);
+    return { url: `/api/admin/leads/${leadId}/proposals`, payload: proposalBody };
+  },
+  'POST /api/admin/proposals/:id/send': async (t, admin) => ({
+    url: `/api/admin/proposals/${await draftProposal(t, admin)}/send`,
+  }),
+  'PUT /api/admin/leads/:id/system': async (t, admin) => {
+    const { leadId } = await partnerWithLead(t, admin, 40);
+    await winLead(t, leadId);
+    return { url: `/api/admin/leads/${leadId}/system`, payload: systemInput() };
+  },
+  'POST /api/admin/systems/:id/readings': async (t, admin) => {
+    const { systemId } = await wonWithSystem(t, admin);
+    return {
+      url: `/api/admin/systems/${systemId}/readings`,
+      payload: { month: '2026-01', kwh: 5200 },
+    };
+  },
+  'POST /api/admin/leads/:id/invite': async (t, admin) => {
+    const { leadId } = await wonWithSystem(t, admin);
+    return { url: `/api/admin/leads/${leadId}/invite`, payload: { language: 'en' } };
+  },
+  'POST /api/admin/rewards/:id/approve': async (t, admin) => ({
+    url: `/api/admin/rewards/${await pendingReward(t, admin)}/approve`,
+  }),
+  'POST /api/admin/rewards/:id/paid': async (t, admin) => {
+    const id = await pendingReward(t, admin);
+    const approved = await admin.post(`/api/admin/rewards/${id}/approve`);
+    if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
+    return { url: `/api/admin/rewards/${id}/paid`, payload: { reference: 'UTR 4471 0093' } };
+  },
+};
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+describe('every staff write records its change in the audit log', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let adminId: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const signedIn = await signedInAgent(t, 'admin');
+    admin = signedIn.agent;
+    adminId = signedIn.user.id;
+  });
+  afterAll(() => t.close());
+
+  /** Every route Fastify serves whose policy is a staff permission and whose method writes. */
+  const staffWrites = () =>
+    registeredRoutes(t.app).filter((route) => {
+      const access = API_POLICY[route];
+      return (
+        access !== undefined &&
+        access !== 'public' &&
+        access !== 'user' &&
+        !READ_METHODS.has(route.split(' ')[0]!)
+      );
+    });
+
+  it('has a valid request for each staff write route', () => {
+    const routes = staffWrites();
+    expect(routes.length).toBeGreaterThan(10);
+    expect([...routes].sort()).toEqual(Object.keys(STAFF_WRITES).sort());
+  });
+
+  it.each(Object.keys(STAFF_WRITES))('%s writes an audit row with its changes', async (route) => {
+    const write = await STAFF_WRITES[route]!(t, admin);
+    const method = route.split(' ')[0]!;
+    const [{ last } = { last: null }] = await t.database.db
+      .select({ last: max(auditLog.id) })
+      .from(auditLog);
+    const maxBefore = last ?? 0;
+    const response = await admin.request({
+      method: method as 'POST',
+      url: write.url,
+      ...(write.payload === undefined ? {} : { payload: write.payload as object }),
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(gt(auditLog.id, maxBefore), eq(auditLog.actorId, adminId)));
+    expect(rows.length, 'an audit row by the caller').toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row.changes ?? {}).length, `${row.action} has changes`).toBeGreaterThan(0);
+      for (const change of Object.values(row.changes as Record<string, object>))
+        expect(Object.keys(change).sort()).toEqual(['after', 'before']);
+    }
+  });
+});
