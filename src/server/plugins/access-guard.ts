@@ -13,7 +13,7 @@ import {
   mfaSetupRequired,
   unauthorized,
 } from '../errors.ts';
-import { audienceRefusal } from '../features/auth/capabilities.ts';
+import { audienceRefusal } from '../features/auth/index.ts';
 import { identifyUser } from './session.ts';
 
 /** The access of "METHOD url"; the HEAD route Fastify adds to every GET route has its GET's. */

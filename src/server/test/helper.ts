@@ -11,9 +11,9 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { newTotpSecret } from '../features/mfa/totp.ts';
+import { SESSION_COOKIE } from '../features/sessions/index.ts';
 import type { HttpTimeouts } from '../http-timeouts.ts';
 import type { PasswordCost } from '../lib/password.ts';
-import { SESSION_COOKIE } from '../plugins/session.ts';
 import { scratchRoot } from './global-setup.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';

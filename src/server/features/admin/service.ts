@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { contacts, documents, leads, partners, rowCounts } from '../../db/schema.ts';
 import { documentDescription } from '../../lib/lead-documents.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
-import { toPartner } from '../partners/service.ts';
+import { toPartner } from '../partners/index.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

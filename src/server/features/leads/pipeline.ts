@@ -28,9 +28,9 @@ import {
   type LeadMailRecipient,
   leadStageChangedMail,
 } from '../../mail/templates/lead-pipeline.ts';
-import { changedFields, recordAudit } from '../audit/service.ts';
-import { awardWonLead } from '../earnings/service.ts';
-import { hasAcceptedProposal } from '../proposals/service.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
+import { awardWonLead } from '../earnings/index.ts';
+import { hasAcceptedProposal } from '../proposals/index.ts';
 import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
 
 /**
