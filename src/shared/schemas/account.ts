@@ -124,6 +124,13 @@ export const updateAccountSchema = z.object({
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 export type UpdateAccountValues = z.input<typeof updateAccountSchema>;
 
+/**
+ * PATCH /api/account's body: any of the form's fields, each checked as in the form; a field left
+ * out keeps its value (an empty body changes nothing). The settings form sends them all.
+ */
+export const patchAccountSchema = updateAccountSchema.partial();
+export type PatchAccountInput = z.infer<typeof patchAccountSchema>;
+
 /** GET /api/account/sessions. */
 export const accountSessionSchema = z.object({
   device: z.string().nullable(),
