@@ -197,7 +197,8 @@ beforeAll(() => {
       '--max-diagnostics=none',
       '.',
     ],
-    { cwd: scratch, encoding: 'utf8' },
+    // Far over spawnSync's 1 MB default: a cut output would silently miss diagnostics.
+    { cwd: scratch, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   const flagged = new Map<string, Set<number>>();
   for (const match of run.stdout.matchAll(
