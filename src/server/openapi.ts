@@ -10,7 +10,7 @@ import type { SessionUser } from '../shared/schemas/user.ts';
 import { type Access, isStaffOnly } from './access-policy.ts';
 import type { Config } from './config.ts';
 import { errorBodySchema } from './errors.ts';
-import { ROUTE_AUDIENCES } from './features/auth/capabilities.ts';
+import { ROUTE_AUDIENCES } from './features/auth/index.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { siteOrigin } from './lib/site-origin.ts';
 import { policyFor } from './plugins/access-guard.ts';

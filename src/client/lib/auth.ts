@@ -8,7 +8,9 @@ import type {
   ForgotPasswordInput,
   ResetPasswordInput,
 } from '../../shared/schemas/account.ts';
+import { accountApi } from '../../shared/schemas/account.ts';
 import type { AdminLoginValues, LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
+import { authApi } from '../../shared/schemas/auth.ts';
 import type {
   LoginResponse,
   MfaCodeInput,
@@ -17,7 +19,8 @@ import type {
   MfaEnableResponse,
   MfaSetupResponse,
 } from '../../shared/schemas/mfa.ts';
-import type { PublicUser } from '../../shared/schemas/user.ts';
+import { mfaApi } from '../../shared/schemas/mfa.ts';
+import type { PublicUser, SessionResponse, UserResponse } from '../../shared/schemas/user.ts';
 import { SESSION_CACHE_MS } from '../../shared/ui-timings.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { ApiError, api } from './api.ts';
@@ -34,7 +37,7 @@ type Message = { message: string };
 
 async function fetchSession(): Promise<PublicUser | null> {
   try {
-    const body = await api<{ user: PublicUser | null }>('/api/auth/session');
+    const body = await api<SessionResponse>(authApi.session());
     return body.user;
   } catch (err) {
     // 401 means nobody is logged in (SPEC section 7).
@@ -97,7 +100,7 @@ function useBecome() {
 
 /** A successful login whose answer cannot be read is a success all the same (SPEC section 4). */
 const postLogin = (input: LoginInput) =>
-  api<LoginResponse | { user: null }>('/api/auth/login', {
+  api<LoginResponse | { user: null }>(authApi.login(), {
     method: 'POST',
     body: input,
     unreadable: { user: null },
@@ -154,7 +157,7 @@ export function useVerifyMfa() {
   const become = useBecome();
   return useMutation({
     mutationFn: (input: MfaCodeInput) =>
-      api<{ user: PublicUser }>('/api/auth/mfa/verify', { method: 'POST', body: input }),
+      api<UserResponse>(mfaApi.verify(), { method: 'POST', body: input }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(mfaStepQueryKey, false);
       become(user);
@@ -171,7 +174,7 @@ export function useCancelMfaStep() {
 /** POST /api/auth/mfa/setup: a new secret for the authenticator app. */
 export function useMfaSetup() {
   return useMutation({
-    mutationFn: () => api<MfaSetupResponse>('/api/auth/mfa/setup', { method: 'POST' }),
+    mutationFn: () => api<MfaSetupResponse>(mfaApi.setup(), { method: 'POST' }),
   });
 }
 
@@ -179,7 +182,7 @@ export function useMfaSetup() {
 export function useMfaEnable() {
   return useMutation({
     mutationFn: (input: MfaEnableInput) =>
-      api<MfaEnableResponse>('/api/auth/mfa/enable', { method: 'POST', body: input }),
+      api<MfaEnableResponse>(mfaApi.enable(), { method: 'POST', body: input }),
   });
 }
 
@@ -194,7 +197,7 @@ export function useMfaDisable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MfaDisableInput) =>
-      api<Message>('/api/auth/mfa/disable', { method: 'POST', body: input }),
+      api<Message>(mfaApi.disable(), { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }
@@ -221,7 +224,7 @@ export function useAdminLogin() {
       if ('mfaRequired' in answer) return answered(answer);
       const user = answer.user ?? (await fetchSession());
       if (user && isStaffRole(user.role)) return answered({ user });
-      await api('/api/auth/logout', { method: 'POST' }).catch(() =>
+      await api(authApi.logout(), { method: 'POST' }).catch(() =>
         // Could not end it: let the session query learn the truth from the server.
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
       );
@@ -238,7 +241,7 @@ export function useRegister() {
   const become = useBecome();
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      api<{ user: PublicUser }>('/api/auth/register', {
+      api<UserResponse>(authApi.register(), {
         method: 'POST',
         body: { ...input, language: currentLanguage() },
       }),
@@ -285,7 +288,7 @@ function useClearSession({ immediate = false }: { immediate?: boolean } = {}) {
 export function useLogout(options: { immediate?: boolean } = {}) {
   const clear = useClearSession(options);
   return useMutation({
-    mutationFn: () => api<Message>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => api<Message>(authApi.logout(), { method: 'POST' }),
     onSuccess: clear,
     meta: { [ENDS_SESSION]: true },
   });
@@ -295,7 +298,7 @@ export function useLogout(options: { immediate?: boolean } = {}) {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: ForgotPasswordInput) =>
-      api<Message>('/api/auth/password/forgot', { method: 'POST', body: input }),
+      api<Message>(authApi.forgotPassword(), { method: 'POST', body: input }),
   });
 }
 
@@ -304,7 +307,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      api<Message>('/api/auth/password/reset', { method: 'POST', body: input }),
+      api<Message>(authApi.resetPassword(), { method: 'POST', body: input }),
     onSuccess: () => queryClient.setQueryData(sessionQueryKey, null),
     meta: { [ENDS_SESSION]: true },
   });
@@ -314,7 +317,7 @@ export function useResetPassword() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      api<Message>('/api/auth/password/change', { method: 'POST', body: input }),
+      api<Message>(authApi.changePassword(), { method: 'POST', body: input }),
   });
 }
 
@@ -323,7 +326,7 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      api<Message>('/api/auth/email/confirm', { method: 'POST', body: { token } }),
+      api<Message>(authApi.confirmEmail(), { method: 'POST', body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }
@@ -331,7 +334,7 @@ export function useConfirmEmail() {
 /** POST /api/auth/email/resend: a new confirmation link for the signed-in user. */
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: () => api<Message>('/api/auth/email/resend', { method: 'POST' }),
+    mutationFn: () => api<Message>(authApi.resendConfirmation(), { method: 'POST' }),
   });
 }
 
@@ -340,7 +343,7 @@ export function useDeleteAccount() {
   const clear = useClearSession();
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
-      api<Message>('/api/account', { method: 'DELETE', body: input }),
+      api<Message>(accountApi.account(), { method: 'DELETE', body: input }),
     onSuccess: clear,
     meta: { [ENDS_SESSION]: true },
   });

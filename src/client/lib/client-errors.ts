@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy } from 'react';
 import { CLIENT_ERROR_LIMITS } from '../../shared/client-error-limits.ts';
 import type { ClientErrorReport } from '../../shared/schemas/client-errors.ts';
+import { clientErrorsApi } from '../../shared/schemas/client-errors.ts';
 import { api } from './api.ts';
 
 /** A page's code or texts could not be loaded (the network, a deploy that removed the chunk). */
@@ -37,7 +38,7 @@ export function reportClientError(error: unknown, kind: ClientErrorReport['kind'
     path: clip(window.location.pathname, CLIENT_ERROR_LIMITS.path),
     ...(known.stack ? { stack: clip(known.stack, CLIENT_ERROR_LIMITS.stack) } : {}),
   };
-  void api('/api/client-errors', { method: 'POST', body: report }).catch(() => {});
+  void api(clientErrorsApi.report(), { method: 'POST', body: report }).catch(() => {});
 }
 
 /** How to load anew each lazy component whose load failed, for the error page's "Try again". */

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { adminCredentialsProblem, ensureAdmin } from '../features/auth/service.ts';
+import { adminCredentialsProblem, ensureAdmin } from '../features/auth/index.ts';
 import { PasswordHasher } from '../lib/password.ts';
 import { innermostMessage, knownStartupProblem } from '../startup-error.ts';
 

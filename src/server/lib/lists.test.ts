@@ -6,9 +6,9 @@ import { contactList, documentList, partnerList } from '../features/admin/servic
 import { auditList, userList } from '../features/admin/users.ts';
 import { rewardList } from '../features/earnings/service.ts';
 import { leadList } from '../features/leads/service.ts';
+import { SESSION_COOKIE } from '../features/sessions/index.ts';
 import { plantList } from '../features/systems/service.ts';
 import { OPENAPI_PATH } from '../openapi.ts';
-import { SESSION_COOKIE } from '../plugins/session.ts';
 import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../test/helper.ts';
 import { type CsvColumn, toCsv } from './csv.ts';
 import { EXPORT_BATCH_ROWS, exportReads } from './lists.ts';

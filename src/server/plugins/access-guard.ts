@@ -13,8 +13,8 @@ import {
   mfaSetupRequired,
   unauthorized,
 } from '../errors.ts';
-import { audienceRefusal } from '../features/auth/capabilities.ts';
-import { identifyUser } from './session.ts';
+import { audienceRefusal } from '../features/auth/index.ts';
+import { identifyUser } from '../features/sessions/index.ts';
 
 /** The access of "METHOD url"; the HEAD route Fastify adds to every GET route has its GET's. */
 export function policyFor(method: string, url: string): Access | undefined {

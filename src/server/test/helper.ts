@@ -12,9 +12,9 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { mfaSecretContext } from '../features/mfa/service.ts';
 import { newTotpSecret } from '../features/mfa/totp.ts';
+import { SESSION_COOKIE } from '../features/sessions/index.ts';
 import type { HttpTimeouts } from '../http-timeouts.ts';
 import type { PasswordCost } from '../lib/password.ts';
-import { SESSION_COOKIE } from '../plugins/session.ts';
 import { scratchRoot } from './global-setup.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';

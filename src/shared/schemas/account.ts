@@ -124,6 +124,13 @@ export const updateAccountSchema = z.object({
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 export type UpdateAccountValues = z.input<typeof updateAccountSchema>;
 
+/**
+ * PATCH /api/account's body: any of the form's fields, each checked as in the form; a field left
+ * out keeps its value (an empty body changes nothing). The settings form sends them all.
+ */
+export const patchAccountSchema = updateAccountSchema.partial();
+export type PatchAccountInput = z.infer<typeof patchAccountSchema>;
+
 /** GET /api/account/sessions. */
 export const accountSessionSchema = z.object({
   device: z.string().nullable(),
@@ -233,3 +240,16 @@ export const auditQuerySchema = adminListQuerySchema.extend({
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditPageSchema = pageInfoSchema.extend({ audit: z.array(auditEntrySchema) });
+
+/** The paths of the account routes (src/shared/api-paths.ts). */
+export const accountApi = {
+  account: () => '/api/account',
+  sessions: () => '/api/account/sessions',
+  otherSessions: () => '/api/account/sessions/others',
+  export: () => '/api/account/export',
+};
+
+/** Answer types, from the schemas the routes answer with. */
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+export type AccountResponse = z.infer<typeof accountResponseSchema>;
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;

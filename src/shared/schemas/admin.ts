@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PathParam, segment, withQuery } from '../api-paths.ts';
 import type { Permission } from '../permissions.ts';
 import { documentSchema } from './documents.ts';
 import { leadSchema, leadStageSchema } from './leads.ts';
@@ -99,3 +100,19 @@ export const adminJobSchema = z.object({
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 export const adminJobsSchema = z.object({ jobs: z.array(adminJobSchema) });
+
+/** The paths of the staff area's own routes (src/shared/api-paths.ts). */
+export const adminApi = {
+  summary: () => '/api/admin/summary',
+  jobs: () => '/api/admin/jobs',
+  /** A staff list (`leads`, `partners`, `users`, …) with its paging, search and filters. */
+  list: (kind: string, query: Record<string, string | number | undefined> = {}) =>
+    withQuery(`/api/admin/${kind}`, query),
+  setDisabled: (userId: PathParam, disabled: boolean) =>
+    `/api/admin/users/${segment(userId)}/${disabled ? 'disable' : 'enable'}`,
+  role: (userId: PathParam) => `/api/admin/users/${segment(userId)}/role`,
+};
+
+/** Answer types, from the schemas the routes answer with. */
+export type AdminJobsResponse = z.infer<typeof adminJobsSchema>;
+export type AdminPartnerPage = z.infer<typeof adminPartnerPageSchema>;

@@ -19,3 +19,6 @@ export const clientErrorReportSchema = z
   })
   .strict();
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+/** The path of the client error report (src/shared/api-paths.ts). */
+export const clientErrorsApi = { report: () => '/api/client-errors' };

@@ -40,3 +40,6 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 export const contactResponseSchema = z.object({ id: z.number().int(), message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** The path of the contact route (src/shared/api-paths.ts). */
+export const contactApi = { send: () => '/api/contact' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PathParam, segment, withQuery } from '../api-paths.ts';
 import {
   DOCUMENT_ACCEPTED_EXTENSIONS,
   DOCUMENT_MAX_BYTES,
@@ -82,3 +83,13 @@ export const documentReviewResponseSchema = z.object({ document: documentSchema 
 export const documentFileQuerySchema = z.object({
   view: z.enum(['inline', 'download']).default('download'),
 });
+
+/** The paths of the document routes (src/shared/api-paths.ts). */
+export const documentsApi = {
+  file: (id: PathParam, view?: 'inline') => withQuery(`/api/documents/${segment(id)}`, { view }),
+  upload: (leadId: PathParam) => `/api/leads/${segment(leadId)}/documents`,
+  review: (id: PathParam) => `/api/admin/documents/${segment(id)}/review`,
+};
+
+/** Answer types, from the schemas the routes answer with. */
+export type DocumentReviewResponse = z.infer<typeof documentReviewResponseSchema>;

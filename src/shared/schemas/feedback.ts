@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PathParam, segment, withQuery } from '../api-paths.ts';
 import {
   FEEDBACK_ENTITY_TYPES,
   REACTION_KEYS,
@@ -75,3 +76,12 @@ export type TopRatedItem = z.infer<typeof topRatedItemSchema>;
 
 export const topRatedResponseSchema = z.object({ items: z.array(topRatedItemSchema) });
 export type TopRatedResponse = z.infer<typeof topRatedResponseSchema>;
+
+/** The paths of the reaction routes (src/shared/api-paths.ts). */
+export const feedbackApi = {
+  react: () => '/api/feedback',
+  summary: (entityType: PathParam, entityId: PathParam) =>
+    withQuery('/api/feedback', { entityType, entityId }),
+  top: (entityType: PathParam, limit: number) =>
+    withQuery(`/api/feedback/top/${segment(entityType)}`, { limit }),
+};

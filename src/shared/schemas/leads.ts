@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PathParam, segment, withQuery } from '../api-paths.ts';
 import {
   ADDRESS_MIN_LENGTH,
   CITY_MIN_LENGTH,
@@ -343,3 +344,18 @@ export const stageMoveFormSchema = z
     }),
   );
 export type StageMoveFormValues = z.input<typeof stageMoveFormSchema>;
+
+/** The paths of the lead routes (src/shared/api-paths.ts). */
+export const leadsApi = {
+  list: (query: Record<string, string | number | boolean | undefined>) =>
+    withQuery('/api/leads', query),
+  create: () => '/api/leads',
+  adminCreate: () => '/api/admin/leads',
+  detail: (id: PathParam) => `/api/leads/${segment(id)}`,
+  stage: (id: PathParam) => `/api/admin/leads/${segment(id)}/stage`,
+  notes: (id: PathParam) => `/api/admin/leads/${segment(id)}/notes`,
+};
+
+/** Answer types, from the schemas the routes answer with. */
+export type StageMoveResponse = z.infer<typeof stageMoveResponseSchema>;
+export type LeadNoteResponse = z.infer<typeof leadNoteResponseSchema>;

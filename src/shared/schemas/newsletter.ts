@@ -24,3 +24,6 @@ export const subscribeNewsletterResponseSchema = z.object({
   message: z.string(),
 });
 export type SubscribeNewsletterResponse = z.infer<typeof subscribeNewsletterResponseSchema>;
+
+/** The path of the newsletter route (src/shared/api-paths.ts). */
+export const newsletterApi = { subscribe: () => '/api/newsletter' };

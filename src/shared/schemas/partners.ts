@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PathParam, segment } from '../api-paths.ts';
 import { CITY_MIN_LENGTH, NAME_MIN_LENGTH, STATE_MIN_LENGTH } from '../form-limits.ts';
 import { EXPERIENCE_OPTIONS, type ExperienceValue } from '../partner-experience.ts';
 import { loginSchema, passwordField } from './auth.ts';
@@ -115,3 +116,10 @@ export type ApprovePartnerResponse = z.infer<typeof approvePartnerResponseSchema
 /** The Partner Portal's login card: the login route's e-mail and password rules. */
 export const partnerLoginSchema = loginSchema.pick({ email: true, password: true });
 export type PartnerLoginValues = z.infer<typeof partnerLoginSchema>;
+
+/** The paths of the partner routes (src/shared/api-paths.ts). */
+export const partnersApi = {
+  signup: () => '/api/partners/signup',
+  profile: () => '/api/partners/profile',
+  approve: (id: PathParam) => `/api/admin/partners/${segment(id)}/approve`,
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PathParam, segment } from '../api-paths.ts';
 import { LANGUAGES } from '../languages.ts';
 import { PPA_TERM_MONTHS } from '../product.ts';
 import { parseDecimal } from './decimal.ts';
@@ -266,3 +267,21 @@ export const proposalFormSchema = z
     }),
   );
 export type ProposalFormValues = z.input<typeof proposalFormSchema>;
+
+/** The paths of the proposal routes (src/shared/api-paths.ts). */
+export const proposalsApi = {
+  forLead: (leadId: PathParam) => `/api/admin/leads/${segment(leadId)}/proposals`,
+  send: (id: PathParam) => `/api/admin/proposals/${segment(id)}/send`,
+  staffPdf: (id: PathParam) => `/api/admin/proposals/${segment(id)}/pdf`,
+  public: (token: string) => `/api/proposals/${segment(token)}`,
+  code: (token: string) => `/api/proposals/${segment(token)}/code`,
+  accept: (token: string) => `/api/proposals/${segment(token)}/accept`,
+  pdf: (token: string) => `/api/proposals/${segment(token)}/pdf`,
+  certificate: (token: string) => `/api/proposals/${segment(token)}/certificate`,
+};
+
+/** Answer types, from the schemas the routes answer with. */
+export type ProposalResponse = z.infer<typeof proposalResponseSchema>;
+export type ProposalListResponse = z.infer<typeof proposalListResponseSchema>;
+export type PublicProposalResponse = z.infer<typeof publicProposalResponseSchema>;
+export type AcceptanceCodeResponse = z.infer<typeof acceptanceCodeResponseSchema>;

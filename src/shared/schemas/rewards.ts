@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PathParam, segment, withQuery } from '../api-paths.ts';
 import { pageInfoSchema } from './admin.ts';
 import { idParamsSchema } from './record-id.ts';
 
@@ -61,3 +62,11 @@ export const payRewardSchema = z.object({
 export type PayReward = z.infer<typeof payRewardSchema>;
 
 export const rewardResponseSchema = z.object({ reward: adminRewardSchema });
+
+/** The paths of the reward routes (src/shared/api-paths.ts). */
+export const rewardsApi = {
+  earnings: (page: number, pageSize: number) =>
+    withQuery('/api/partners/earnings', { page, pageSize }),
+  approve: (id: PathParam) => `/api/admin/rewards/${segment(id)}/approve`,
+  paid: (id: PathParam) => `/api/admin/rewards/${segment(id)}/paid`,
+};

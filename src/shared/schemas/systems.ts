@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PathParam, segment } from '../api-paths.ts';
 import { LANGUAGES } from '../languages.ts';
 import { pageInfoSchema } from './admin.ts';
 import { decimalString } from './decimal.ts';
@@ -168,3 +169,16 @@ export const inviteResponseSchema = z.object({
   email: z.string(),
   system: systemSchema,
 });
+
+/** The paths of the plant routes (src/shared/api-paths.ts). */
+export const systemsApi = {
+  customerSystem: () => '/api/customer/system',
+  save: (leadId: PathParam) => `/api/admin/leads/${segment(leadId)}/system`,
+  readings: (systemId: PathParam) => `/api/admin/systems/${segment(systemId)}/readings`,
+  invite: (leadId: PathParam) => `/api/admin/leads/${segment(leadId)}/invite`,
+};
+
+/** Answer types, from the schemas the routes answer with. */
+export type SystemResponse = z.infer<typeof systemResponseSchema>;
+export type ReadingsResponse = z.infer<typeof readingsResponseSchema>;
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;

@@ -99,3 +99,7 @@ export const USER_NOT_FOUND = 'User not found.';
 
 /** `{ id }` path parameters naming an account: account ids are UUIDs, anything else names none. */
 export const userIdParamsSchema = z.object({ id: z.uuid(USER_NOT_FOUND) });
+
+/** Answer types, from the schemas the routes answer with. */
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -67,3 +67,9 @@ export type CheckVerificationCodeInput = z.input<typeof checkVerificationCodeSch
 /** A wrong, expired or burnt code is answered with a 400 and its message, not verified: false. */
 export const checkVerificationCodeResponseSchema = z.object({ verified: z.literal(true) });
 export type CheckVerificationCodeResponse = z.infer<typeof checkVerificationCodeResponseSchema>;
+
+/** The paths of the verification routes (src/shared/api-paths.ts). */
+export const verificationApi = {
+  send: () => '/api/verify/send',
+  check: () => '/api/verify/check',
+};

@@ -156,6 +156,53 @@ describe('the account of the signed-in user', () => {
     });
   });
 
+  it('PATCH changes only the fields it is given, each checked as in the form', async () => {
+    const { agent } = await registered();
+    const full = await patch(agent, '/api/account', {
+      firstName: 'Meera',
+      lastName: 'Rathore',
+      phone: '+91 94140 55555',
+      company: 'Rathore Textiles',
+      language: 'en',
+    });
+    expect(full.statusCode).toBe(200);
+    const before = full.json().account;
+
+    const language = await patch(agent, '/api/account', { language: 'hi' });
+    expect(language.statusCode).toBe(200);
+    expect(language.json().account).toEqual({ ...before, language: 'hi' });
+
+    const company = await patch(agent, '/api/account', { company: null });
+    expect(company.json().account).toEqual({ ...before, language: 'hi', company: null });
+
+    const name = await patch(agent, '/api/account', { lastName: ' Singh ' });
+    expect(name.json().account).toMatchObject({ firstName: 'Meera', lastName: 'Singh' });
+
+    const nothing = await patch(agent, '/api/account', {});
+    expect(nothing.statusCode).toBe(200);
+    expect(nothing.json().account).toEqual((await agent.get('/api/account')).json().account);
+
+    // A field that is given is checked as in the form, alone too.
+    for (const [body, field] of [
+      [{ firstName: '' }, 'firstName'],
+      [{ lastName: '   ' }, 'lastName'],
+      [{ phone: '12' }, 'phone'],
+      [{ language: 'fr' }, 'language'],
+      [{ company: 'x'.repeat(500) }, 'company'],
+      [{ firstName: null }, 'firstName'],
+    ] as const) {
+      const refused = await patch(agent, '/api/account', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(refused.json().error.fields)).toEqual([field]);
+    }
+    expect((await agent.get('/api/account')).json().account).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Singh',
+      company: null,
+      language: 'hi',
+    });
+  });
+
   it('lists the sessions with device and last seen, and logs out the other devices', async () => {
     const { account, agent, userId } = await registered(CHROME_ANDROID);
     const other = new TestAgent(t.app);

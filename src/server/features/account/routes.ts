@@ -7,10 +7,10 @@ import {
   accountSessionsResponseSchema,
   deleteAccountSchema,
   messageResponseSchema,
-  updateAccountSchema,
+  patchAccountSchema,
 } from '../../../shared/schemas/account.ts';
 import { attachmentDisposition } from '../../lib/file-name.ts';
-import { currentUser, endOtherSessions, endSession, listSessions } from '../../plugins/session.ts';
+import { currentUser, endOtherSessions, endSession, listSessions } from '../sessions/index.ts';
 import { deleteAccount, exportAccount, getAccount, updateAccount } from './service.ts';
 
 /** The signed-in user's own account: settings, sessions, and the DPDP rights to see and erase. */
@@ -27,7 +27,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/account',
-    { schema: { body: updateAccountSchema, response: { 200: accountResponseSchema } } },
+    { schema: { body: patchAccountSchema, response: { 200: accountResponseSchema } } },
     async (request) => ({
       account: await updateAccount(
         app.db,

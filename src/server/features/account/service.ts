@@ -2,7 +2,7 @@ import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import {
   type Account,
   accountMessages,
-  type UpdateAccountInput,
+  type PatchAccountInput,
 } from '../../../shared/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,11 +20,14 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { endAllSessions, forgetUserSessions, type SessionSummary } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/service.ts';
-import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
-import { provedAddress } from '../auth/proved-address.ts';
-import { checkCurrentPassword } from '../auth/service.ts';
+import { recordAudit } from '../audit/index.ts';
+import {
+  assertNotLastAdmin,
+  checkCurrentPassword,
+  liveUser,
+  provedAddress,
+} from '../auth/index.ts';
+import { endAllSessions, forgetUserSessions, type SessionSummary } from '../sessions/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -55,15 +58,22 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
   return toAccount(await accountRow(db, userId));
 }
 
-/** PATCH /api/account: names, phone, company and the language every e-mail is written in. */
+/**
+ * PATCH /api/account: names, phone, company and the language every e-mail is written in; the
+ * fields it is not given keep their values.
+ */
 export async function updateAccount(
   db: Db,
-  input: { userId: string; changes: UpdateAccountInput },
+  input: { userId: string; changes: PatchAccountInput },
   now: Date,
 ): Promise<Account> {
+  const changes = Object.fromEntries(
+    Object.entries(input.changes).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(changes).length === 0) return getAccount(db, input.userId);
   const [row] = await db
     .update(users)
-    .set({ ...input.changes, updatedAt: now })
+    .set({ ...changes, updatedAt: now })
     .where(liveUser(input.userId))
     .returning();
   if (!row) throw notFound('Account not found.');

@@ -23,9 +23,9 @@ import {
 import { userIdParamsSchema } from '../../../shared/schemas/user.ts';
 import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { currentUser } from '../../plugins/session.ts';
-import { leadList } from '../leads/service.ts';
-import { approvePartnerApplication } from '../partners/service.ts';
+import { leadList } from '../leads/index.ts';
+import { approvePartnerApplication } from '../partners/index.ts';
+import { currentUser } from '../sessions/index.ts';
 import { contactList, documentList, getAdminSummary, partnerList } from './service.ts';
 import { auditFilter, auditList, changeUserRole, setUserDisabled, userList } from './users.ts';
 

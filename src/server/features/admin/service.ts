@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { contacts, documents, leads, partners, rowCounts } from '../../db/schema.ts';
 import { documentDescription } from '../../lib/lead-documents.ts';
 import { countUpTo, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
-import { toPartner } from '../partners/service.ts';
+import { toPartner } from '../partners/index.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

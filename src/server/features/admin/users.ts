@@ -7,9 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
-import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
-import { changedFields, recordAudit } from '../audit/service.ts';
-import { assertNotLastAdmin, liveUser } from '../auth/last-admin.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
+import { assertNotLastAdmin, liveUser } from '../auth/index.ts';
+import { endAllSessions, forgetUserSessions } from '../sessions/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 

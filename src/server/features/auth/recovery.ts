@@ -11,8 +11,8 @@ import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-li
 import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailConfirmationMail, passwordResetMail } from '../../mail/templates/account-links.ts';
-import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
-import { linkInvitedPlants } from '../systems/service.ts';
+import { endAllSessions, forgetUserSessions } from '../sessions/index.ts';
+import { linkInvitedPlants } from './invited-plants.ts';
 import { assertPasswordNotCommon, checkCurrentPassword } from './service.ts';
 import {
   checkAccountToken,

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../shared/schemas/user.ts';
 import { API_POLICY } from '../../access-policy.ts';
 import { users } from '../../db/schema.ts';
-import { SESSION_CACHE_MS } from '../../plugins/session.ts';
 import {
   buildTestApp,
   fillParams,
@@ -16,6 +15,7 @@ import {
 } from '../../test/helper.ts';
 import { multipart, pdf, upload } from '../documents/test-support.ts';
 import { leadInput } from '../leads/test-support.ts';
+import { SESSION_CACHE_MS } from '../sessions/index.ts';
 import { partnerWithLead } from '../systems/test-support.ts';
 import { expectedAnswer } from './test-support.ts';
 

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/schemas/user.ts';
 import { preparedPer, prepareJson, sendPreparedJson } from '../../lib/prepared-json.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { currentUser, endOtherSessions, endSession, startSession } from '../../plugins/session.ts';
+import { currentUser, endOtherSessions, endSession, startSession } from '../sessions/index.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import {
   limitLoginAttempts,

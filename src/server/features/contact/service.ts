@@ -7,7 +7,7 @@ import { contacts } from '../../db/schema.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { contactNotificationMail } from '../../mail/templates/contact-notification.ts';
-import { checkCode, codeCheckError, spendCode } from '../verification/code.ts';
+import { checkCode, codeCheckError, spendCode } from '../verification/index.ts';
 
 export const CONTACT_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 

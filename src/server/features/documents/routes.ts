@@ -10,8 +10,8 @@ import {
 import { leadIdParamsSchema } from '../../../shared/schemas/leads.ts';
 import { attachmentDisposition, inlineDisposition, safeFileName } from '../../lib/file-name.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { currentUser } from '../../plugins/session.ts';
-import { reviewDocument } from '../leads/pipeline.ts';
+import { reviewDocument } from '../leads/index.ts';
+import { currentUser } from '../sessions/index.ts';
 import { findLeadForUpload, getDocumentFile, storeDocument } from './service.ts';
 import { readUpload } from './upload.ts';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { documents, leads, partners, systems } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
-import { actsAsCustomer, actsAsPartner } from '../auth/capabilities.ts';
+import { actsAsCustomer, actsAsPartner } from '../auth/index.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found.';
 export const LEAD_NOT_ELIGIBLE = 'Documents can be uploaded only for eligible leads.';

@@ -10,7 +10,7 @@ import {
   rewardResponseSchema,
 } from '../../../shared/schemas/rewards.ts';
 import { answerList } from '../../lib/lists.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser } from '../sessions/index.ts';
 import { approveReward, getPartnerEarnings, payReward, rewardList } from './service.ts';
 
 const rewardListQuerySchema = adminListQuerySchema.extend({

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { leads, partners, rewards, systems } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { answerList, countUpTo, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
-import { changedFields, recordAudit } from '../audit/service.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 
 export const NOTHING_TO_APPROVE =
   'This reward has no amount yet. Record the size of the system first.';

@@ -9,7 +9,7 @@ import {
   topRatedResponseSchema,
 } from '../../../shared/schemas/feedback.ts';
 import { sendPreparedJson } from '../../lib/prepared-json.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser } from '../sessions/index.ts';
 import {
   addReaction,
   getReactionSummary,

@@ -4,6 +4,7 @@ import {
   type LeadStage,
   type LostReason,
   PROPOSAL_REQUIRED_DOCUMENTS,
+  type StageMoveKind,
 } from '../../../shared/lead-pipeline.ts';
 import { partnerLeadPath } from '../../../shared/paths.ts';
 import type { LeadDocument } from '../../../shared/schemas/documents.ts';
@@ -28,9 +29,9 @@ import {
   type LeadMailRecipient,
   leadStageChangedMail,
 } from '../../mail/templates/lead-pipeline.ts';
-import { changedFields, recordAudit } from '../audit/service.ts';
-import { awardWonLead } from '../earnings/service.ts';
-import { hasAcceptedProposal } from '../proposals/service.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
+import { awardWonLead } from '../earnings/index.ts';
+import { hasAcceptedProposal } from '../proposals/index.ts';
 import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
 
 /**
@@ -74,21 +75,161 @@ async function partnerRecipient(
   };
 }
 
+/** A stage move that passed its checks: what the write and the effects need to know. */
+type CheckedStageMove = {
+  leadId: number;
+  from: LeadStage;
+  to: LeadStage;
+  kind: StageMoveKind;
+  note: string | null;
+  lostReason: LostReason | null;
+  /** An admin marked the lead won without an accepted proposal. */
+  override: boolean;
+};
+
 /**
- * The moment a lead becomes `won`, inside the transaction that moves it: the one place for what
- * follows a win (the lead is closed here; rewards hook in beside it).
+ * What follows a stage move, inside the transaction that moves the lead, in this order. A new
+ * consequence of a move (a won lead starting a project) is one more entry here.
  */
-async function leadBecameWon(tx: Db, lead: Lead, now: Date): Promise<void> {
-  await tx.update(leads).set({ closedAt: now }).where(eq(leads.id, lead.id));
-  // The partner's reward (decision 023), once per lead however often it is won.
-  await awardWonLead(tx, lead.id, now);
+type StageMoveEffect = {
+  name: string;
+  applies: (move: CheckedStageMove) => boolean;
+  run: (tx: Db, lead: Lead, now: Date) => Promise<void>;
+};
+
+export const STAGE_MOVE_EFFECTS: readonly StageMoveEffect[] = [
+  {
+    // The lead is closed when won (a lost lead is closed by the write itself).
+    name: 'close the won lead',
+    applies: (move) => move.to === 'won',
+    run: async (tx, lead, now) => {
+      await tx.update(leads).set({ closedAt: now }).where(eq(leads.id, lead.id));
+    },
+  },
+  {
+    // The partner's reward (decision 023), once per lead however often it is won.
+    name: "award the partner's reward",
+    applies: (move) => move.to === 'won',
+    run: async (tx, lead, now) => {
+      await awardWonLead(tx, lead.id, now);
+    },
+  },
+];
+
+/** The checks of a move, on the locked lead row; throws the refusal, or returns the move. */
+async function checkStageMove(
+  tx: Db,
+  current: typeof leads.$inferSelect,
+  actor: SessionUser,
+  move: StageMove,
+): Promise<CheckedStageMove> {
+  const leadId = current.id;
+  const from = current.stage;
+  const allowed = findStageMove(from, move.stage);
+  if (!allowed) throw new AppError(409, 'stage_move_refused', stageMoveRefused(from, move.stage));
+  const note = move.note ?? null;
+  if (allowed.kind === 'back' && !note)
+    throw badRequest(stageMessages.noteRequired, { note: stageMessages.noteRequired });
+  let lostReason: LostReason | null = null;
+  if (allowed.kind === 'lost') {
+    if (!move.lostReason)
+      throw badRequest(stageMessages.lostReasonRequired, {
+        lostReason: stageMessages.lostReasonRequired,
+      });
+    if (move.lostReason === 'other' && !note)
+      throw badRequest(stageMessages.otherNeedsNote, { note: stageMessages.otherNeedsNote });
+    lostReason = move.lostReason;
+  }
+  if (move.stage === 'proposal') {
+    const checklist = documentChecklist(await leadDocuments(tx, leadId));
+    const missing = PROPOSAL_REQUIRED_DOCUMENTS.filter(
+      (type) => checklist.find((entry) => entry.type === type)?.status !== 'accepted',
+    );
+    if (missing.length > 0) throw new AppError(409, 'documents_required', PROPOSAL_NEEDS_DOCUMENTS);
+  }
+  let override = false;
+  if (move.stage === 'won' && !(await hasAcceptedProposal(tx, leadId))) {
+    if (!move.override || actor.role !== 'admin')
+      throw new AppError(409, 'proposal_required', proposalMessages.wonNeedsAcceptance);
+    if (!note)
+      throw badRequest(stageMessages.overrideNeedsNote, {
+        note: stageMessages.overrideNeedsNote,
+      });
+    override = true;
+  }
+  return { leadId, from, to: move.stage, kind: allowed.kind, note, lostReason, override };
+}
+
+/** Writes a checked move: the lead's stage, its history row and the audit rows. */
+async function writeStageMove(tx: Db, move: CheckedStageMove, actor: SessionUser, now: Date) {
+  const { leadId, from, to, note, lostReason } = move;
+  const [moved] = await tx
+    .update(leads)
+    .set({ stage: to, lostReason, closedAt: to === 'lost' ? now : null, updatedAt: now })
+    .where(and(eq(leads.id, leadId), eq(leads.stage, from)))
+    .returning();
+  const [change] = await tx
+    .insert(leadStageHistory)
+    .values({
+      leadId,
+      actorId: actor.id,
+      fromStage: from,
+      toStage: to,
+      note,
+      lostReason,
+      createdAt: now,
+    })
+    .returning();
+  await recordAudit(
+    tx,
+    {
+      actorId: actor.id,
+      action: 'lead.stage',
+      targetType: 'lead',
+      targetId: leadId,
+      details: { from, to, kind: move.kind, lostReason, note },
+      changes: changedFields({ stage: from }, { stage: to }),
+    },
+    now,
+  );
+  if (move.override)
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.id,
+        action: 'lead.won_override',
+        targetType: 'lead',
+        targetId: leadId,
+        details: { note },
+        changes: changedFields({ stage: from }, { stage: to }),
+      },
+      now,
+    );
+  return { lead: toLead(moved!, 0), change: change! };
+}
+
+/** After the move is committed: the partner is told by e-mail. */
+async function tellPartnerOfStageMove(
+  deps: PipelineDeps,
+  lead: Lead,
+  change: typeof leadStageHistory.$inferSelect,
+) {
+  const recipient = await partnerRecipient(deps.db, lead, deps.origin);
+  if (!recipient) return;
+  const mail = leadStageChangedMail(recipient, {
+    from: change.fromStage!,
+    to: change.toStage,
+    note: change.note,
+    lostReason: change.lostReason,
+  });
+  await deps.mailer.send({ to: recipient.email, ...mail });
 }
 
 /**
  * Moves a lead to `move.stage` when STAGE_MOVES has that move (409 otherwise): stepping back
  * needs a note, losing a lead a reason (and a note for `other`), and `proposal` needs
- * PROPOSAL_REQUIRED_DOCUMENTS accepted. The change is kept in the history and the audit log;
- * the partner is told by e-mail.
+ * PROPOSAL_REQUIRED_DOCUMENTS accepted. In one transaction: check, write (history and audit
+ * log), then STAGE_MOVE_EFFECTS; once committed the partner is told by e-mail.
  */
 export async function moveLeadStage(
   deps: PipelineDeps,
@@ -96,106 +237,17 @@ export async function moveLeadStage(
   now: Date,
 ): Promise<{ lead: Lead; change: StageChange }> {
   const { leadId, actor, move } = input;
-  const result = await deps.db.transaction(async (tx) => {
+  const { lead, change } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
     if (!current) throw notFound(LEAD_NOT_FOUND);
-    const from = current.stage;
-    const allowed = findStageMove(from, move.stage);
-    if (!allowed) throw new AppError(409, 'stage_move_refused', stageMoveRefused(from, move.stage));
-    const note = move.note ?? null;
-    if (allowed.kind === 'back' && !note)
-      throw badRequest(stageMessages.noteRequired, { note: stageMessages.noteRequired });
-    let lostReason: LostReason | null = null;
-    if (allowed.kind === 'lost') {
-      if (!move.lostReason)
-        throw badRequest(stageMessages.lostReasonRequired, {
-          lostReason: stageMessages.lostReasonRequired,
-        });
-      if (move.lostReason === 'other' && !note)
-        throw badRequest(stageMessages.otherNeedsNote, { note: stageMessages.otherNeedsNote });
-      lostReason = move.lostReason;
+    const checked = await checkStageMove(tx, current, actor, move);
+    const written = await writeStageMove(tx, checked, actor, now);
+    for (const effect of STAGE_MOVE_EFFECTS) {
+      if (effect.applies(checked)) await effect.run(tx, written.lead, now);
     }
-    if (move.stage === 'proposal') {
-      const checklist = documentChecklist(await leadDocuments(tx, leadId));
-      const missing = PROPOSAL_REQUIRED_DOCUMENTS.filter(
-        (type) => checklist.find((entry) => entry.type === type)?.status !== 'accepted',
-      );
-      if (missing.length > 0)
-        throw new AppError(409, 'documents_required', PROPOSAL_NEEDS_DOCUMENTS);
-    }
-    let override = false;
-    if (move.stage === 'won' && !(await hasAcceptedProposal(tx, leadId))) {
-      if (!move.override || actor.role !== 'admin')
-        throw new AppError(409, 'proposal_required', proposalMessages.wonNeedsAcceptance);
-      if (!note)
-        throw badRequest(stageMessages.overrideNeedsNote, {
-          note: stageMessages.overrideNeedsNote,
-        });
-      override = true;
-    }
-    const [moved] = await tx
-      .update(leads)
-      .set({
-        stage: move.stage,
-        lostReason,
-        closedAt: move.stage === 'lost' ? now : null,
-        updatedAt: now,
-      })
-      .where(and(eq(leads.id, leadId), eq(leads.stage, from)))
-      .returning();
-    const [change] = await tx
-      .insert(leadStageHistory)
-      .values({
-        leadId,
-        actorId: actor.id,
-        fromStage: from,
-        toStage: move.stage,
-        note,
-        lostReason,
-        createdAt: now,
-      })
-      .returning();
-    await recordAudit(
-      tx,
-      {
-        actorId: actor.id,
-        action: 'lead.stage',
-        targetType: 'lead',
-        targetId: leadId,
-        details: { from, to: move.stage, kind: allowed.kind, lostReason, note },
-        changes: changedFields({ stage: from }, { stage: move.stage }),
-      },
-      now,
-    );
-    if (override)
-      await recordAudit(
-        tx,
-        {
-          actorId: actor.id,
-          action: 'lead.won_override',
-          targetType: 'lead',
-          targetId: leadId,
-          details: { note },
-          changes: changedFields({ stage: from }, { stage: move.stage }),
-        },
-        now,
-      );
-    const lead = toLead(moved!, 0);
-    if (move.stage === 'won') await leadBecameWon(tx, lead, now);
-    return { lead, change: change! };
+    return written;
   });
-
-  const { lead, change } = result;
-  const recipient = await partnerRecipient(deps.db, lead, deps.origin);
-  if (recipient) {
-    const mail = leadStageChangedMail(recipient, {
-      from: change.fromStage!,
-      to: change.toStage,
-      note: change.note,
-      lostReason: change.lostReason,
-    });
-    await deps.mailer.send({ to: recipient.email, ...mail });
-  }
+  await tellPartnerOfStageMove(deps, lead, change);
   const documentCount = (await leadDocuments(deps.db, leadId)).length;
   return {
     lead: { ...lead, documentCount },

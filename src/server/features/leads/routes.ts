@@ -17,7 +17,7 @@ import {
 import { leads } from '../../db/schema.ts';
 import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser } from '../sessions/index.ts';
 import { addLeadNote, moveLeadStage } from './pipeline.ts';
 import { createAdminLead, createLead, getLeadDetail, leadList, leadsVisibleTo } from './service.ts';
 

@@ -25,9 +25,9 @@ import {
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, fromOffset, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
-import { changedFields, recordAudit } from '../audit/service.ts';
-import { actsAsPartner, NOT_A_PARTNER } from '../auth/capabilities.ts';
-import { proposalStatusForPartner } from '../proposals/service.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
+import { actsAsPartner, NOT_A_PARTNER } from '../auth/index.ts';
+import { proposalStatusForPartner } from '../proposals/index.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
 export const AWAITING_APPROVAL =

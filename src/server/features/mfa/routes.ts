@@ -18,8 +18,8 @@ import {
 } from '../../../shared/schemas/user.ts';
 import { users } from '../../db/schema.ts';
 import { unauthorized } from '../../errors.ts';
-import { currentUser, pendingSecondFactor, startSession } from '../../plugins/session.ts';
-import { recordLogin } from '../auth/service.ts';
+import { recordLogin } from '../auth/index.ts';
+import { currentUser, pendingSecondFactor, startSession } from '../sessions/index.ts';
 import { checkSecondFactor, disableMfa, enableMfa, resetMfa, setupMfa } from './service.ts';
 
 /** Two-factor sign-in (TOTP, RFC 6238; decision 040). */

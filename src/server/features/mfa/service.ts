@@ -20,10 +20,9 @@ import {
 } from '../../lib/security-rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mfaResetMail } from '../../mail/templates/mfa-reset.ts';
-import { endAllSessions, forgetUserSessions } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/service.ts';
-import { liveUser } from '../auth/last-admin.ts';
-import { checkCurrentPassword } from '../auth/service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { checkCurrentPassword, liveUser } from '../auth/index.ts';
+import { endAllSessions, forgetUserSessions } from '../sessions/index.ts';
 import { matchingStep, newTotpSecret, totpFor } from './totp.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   partnerSignupResponseSchema,
 } from '../../../shared/schemas/partners.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { currentUser, startSession } from '../../plugins/session.ts';
+import { currentUser, startSession } from '../sessions/index.ts';
 import { getPartnerProfile, submitPartnerApplication } from './service.ts';
 
 /**

@@ -17,11 +17,14 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvedMail, newApplicationMail } from '../../mail/templates/partner-mails.ts';
-import { forgetUserSessions } from '../../plugins/session.ts';
-import { changedFields, recordAudit } from '../audit/service.ts';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
-import { provedAddress } from '../auth/proved-address.ts';
-import { sendEmailConfirmation } from '../auth/recovery.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  provedAddress,
+  sendEmailConfirmation,
+} from '../auth/index.ts';
+import { forgetUserSessions } from '../sessions/index.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
 

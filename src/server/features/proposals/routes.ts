@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/proposals.ts';
 import { attachmentDisposition } from '../../lib/file-name.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser } from '../sessions/index.ts';
 import {
   acceptanceCertificate,
   acceptProposal,

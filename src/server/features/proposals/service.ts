@@ -23,9 +23,8 @@ import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { proposalAcceptedMail, proposalSentMail } from '../../mail/templates/proposals.ts';
 import { renderAcceptanceCertificate, renderProposalPdf } from '../../pdf/proposal-pdf.ts';
-import { changedFields, recordAudit } from '../audit/service.ts';
-import { checkCode, codeCheckError } from '../verification/code.ts';
-import { sendVerificationCode } from '../verification/service.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
+import { checkCode, codeCheckError, sendVerificationCode } from '../verification/index.ts';
 
 /**
  * Proposals (docs/product.md, "Proposals"): versions of an offer for a lead, built from the

@@ -17,7 +17,7 @@ import {
 import { badRequest } from '../../errors.ts';
 import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser } from '../sessions/index.ts';
 import {
   addReadings,
   getCustomerSystem,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isStaffRole } from '../../../shared/permissions.ts';
@@ -23,12 +23,16 @@ import { countUpTo, type ListSource, slimReader } from '../../lib/lists.ts';
 import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
-import { forgetUserSessions } from '../../plugins/session.ts';
-import { changedFields, recordAudit } from '../audit/service.ts';
-import { actsAsCustomer } from '../auth/capabilities.ts';
-import { provedAddress, provedAddressSql } from '../auth/proved-address.ts';
-import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
-import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
+import {
+  actsAsCustomer,
+  issueAccountToken,
+  provedAddress,
+  revokeAccountTokens,
+  TOKEN_TTL_MS,
+} from '../auth/index.ts';
+import { awardWonLead, resizePendingReward } from '../earnings/index.ts';
+import { forgetUserSessions } from '../sessions/index.ts';
 
 export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
 
@@ -343,37 +347,11 @@ export const LINKED_TO_ANOTHER = 'This plant is already linked to another custom
 export type InviteDeps = { db: Db; mailer: Mailer; origin: string };
 
 /**
- * Links the invited plants whose lead has this account's address, once the account has proved
- * it (provedAddress): called in the transaction that confirms the address (the confirmation
- * link, a reset link or the invitation's own link).
- */
-export async function linkInvitedPlants(db: Db, userId: string, now: Date): Promise<void> {
-  const proved = db
-    .select({ email: sql`lower(${users.email})` })
-    .from(users)
-    .where(and(eq(users.id, userId), provedAddressSql()));
-  const leadsOfAddress = db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(inArray(sql`lower(${leads.email})`, proved));
-  await db
-    .update(systems)
-    .set({ customerUserId: userId, updatedAt: now })
-    .where(
-      and(
-        isNull(systems.customerUserId),
-        isNotNull(systems.invitedAt),
-        inArray(systems.leadId, leadsOfAddress),
-      ),
-    );
-}
-
-/**
  * POST /api/admin/leads/:id/invite: links the lead's contact to the plant as a customer (an
  * account made for them when the address has none, with no usable password) and mails them a
  * single-use link, valid 7 days, to set a password (docs/decisions/024). Inviting again sends a
  * new link and ends the earlier one. An existing account whose address is not proved is linked
- * only when its owner proves it, by the mailed link (linkInvitedPlants): anyone can sign up
+ * only when its owner proves it, by the mailed link (auth's linkInvitedPlants): anyone can sign up
  * with someone else's address.
  */
 export async function inviteCustomer(

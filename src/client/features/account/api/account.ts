@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Account,
-  AccountSession,
+  AccountResponse,
+  AccountSessionsResponse,
+  MessageResponse,
   UpdateAccountInput,
 } from '../../../../shared/schemas/account.ts';
+import { accountApi } from '../../../../shared/schemas/account.ts';
 import { api } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../../lib/auth.ts';
 
@@ -16,7 +18,7 @@ export const accountKeys = {
 export function useAccount() {
   return useQuery({
     queryKey: accountKeys.account,
-    queryFn: async () => (await api<{ account: Account }>('/api/account')).account,
+    queryFn: async () => (await api<AccountResponse>(accountApi.account())).account,
   });
 }
 
@@ -25,7 +27,7 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateAccountInput) =>
-      api<{ account: Account }>('/api/account', { method: 'PATCH', body: input }),
+      api<AccountResponse>(accountApi.account(), { method: 'PATCH', body: input }),
     onSuccess: ({ account }) => {
       queryClient.setQueryData(accountKeys.account, account);
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -37,8 +39,7 @@ export function useUpdateAccount() {
 export function useAccountSessions() {
   return useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: async () =>
-      (await api<{ sessions: AccountSession[] }>('/api/account/sessions')).sessions,
+    queryFn: async () => (await api<AccountSessionsResponse>(accountApi.sessions())).sessions,
   });
 }
 
@@ -46,11 +47,10 @@ export function useAccountSessions() {
 export function useLogOutOtherDevices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ message: string }>('/api/account/sessions/others', { method: 'DELETE' }),
+    mutationFn: () => api<MessageResponse>(accountApi.otherSessions(), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
 
 /** Where the browser downloads the JSON export (the server sends it as an attachment). */
-export const ACCOUNT_EXPORT_URL = '/api/account/export';
+export const ACCOUNT_EXPORT_URL = accountApi.export();

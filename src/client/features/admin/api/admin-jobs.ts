@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminJob } from '../../../../shared/schemas/admin.ts';
+import type { AdminJobsResponse } from '../../../../shared/schemas/admin.ts';
+import { adminApi } from '../../../../shared/schemas/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './admin-lists.ts';
 
@@ -7,7 +8,7 @@ import { adminKeys } from './admin-lists.ts';
 export function useAdminJobs() {
   return useQuery({
     queryKey: [...adminKeys.all, 'jobs'],
-    queryFn: () => api<{ jobs: AdminJob[] }>('/api/admin/jobs'),
+    queryFn: () => api<AdminJobsResponse>(adminApi.jobs()),
     refetchInterval: 30_000,
   });
 }

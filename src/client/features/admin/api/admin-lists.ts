@@ -5,6 +5,7 @@ import type {
   ContactSubmission,
   PageInfo,
 } from '../../../../shared/schemas/admin.ts';
+import { adminApi } from '../../../../shared/schemas/admin.ts';
 import type { Lead } from '../../../../shared/schemas/leads.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import type { AdminReward } from '../../../../shared/schemas/rewards.ts';
@@ -58,7 +59,7 @@ function listUrl(kind: AdminListKind, params: Partial<AdminListParams> & { forma
     if (value) search.set(name, value);
   if (params.format) search.set('format', params.format);
   const query = search.toString();
-  return `/api/admin/${kind}${query ? `?${query}` : ''}`;
+  return query ? `${adminApi.list(kind)}?${query}` : adminApi.list(kind);
 }
 
 /** Where the browser downloads every row matching `q` as CSV (the server sends an attachment). */

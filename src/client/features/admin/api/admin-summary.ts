@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminSummary } from '../../../../shared/schemas/admin.ts';
+import { adminApi } from '../../../../shared/schemas/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './admin-lists.ts';
 
@@ -7,6 +8,6 @@ import { adminKeys } from './admin-lists.ts';
 export function useAdminSummary() {
   return useQuery({
     queryKey: adminKeys.summary,
-    queryFn: () => api<AdminSummary>('/api/admin/summary'),
+    queryFn: () => api<AdminSummary>(adminApi.summary()),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApprovePartnerResponse } from '../../../../shared/schemas/partners.ts';
+import { partnersApi } from '../../../../shared/schemas/partners.ts';
 import { api } from '../../../lib/api.ts';
 import { pipelineKeys } from '../../../lib/query-keys.ts';
 
@@ -12,7 +13,7 @@ export function useApprovePartner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (partnerId: number) =>
-      api<ApprovePartnerResponse>(`/api/admin/partners/${partnerId}/approve`, { method: 'POST' }),
+      api<ApprovePartnerResponse>(partnersApi.approve(partnerId), { method: 'POST' }),
     onSuccess: () =>
       Promise.all(pipelineKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../shared/schemas/account.ts';
+import type { AdminUser, MessageResponse } from '../../../../shared/schemas/account.ts';
+import { adminApi } from '../../../../shared/schemas/admin.ts';
+import { mfaApi } from '../../../../shared/schemas/mfa.ts';
 import type { AssignableRole } from '../../../../shared/schemas/user.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './admin-lists.ts';
@@ -11,7 +13,7 @@ export function useSetUserDisabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
-      api<UserAnswer>(`/api/admin/users/${id}/${disabled ? 'disable' : 'enable'}`, {
+      api<UserAnswer>(adminApi.setDisabled(id, disabled), {
         method: 'POST',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
@@ -23,7 +25,7 @@ export function useChangeUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: AssignableRole }) =>
-      api<UserAnswer>(`/api/admin/users/${id}/role`, { method: 'PUT', body: { role } }),
+      api<UserAnswer>(adminApi.role(id), { method: 'PUT', body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -32,8 +34,7 @@ export function useChangeUserRole() {
 export function useResetUserMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ message: string }>(`/api/admin/users/${id}/mfa/reset`, { method: 'POST' }),
+    mutationFn: (id: string) => api<MessageResponse>(mfaApi.reset(id), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

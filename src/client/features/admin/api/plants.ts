@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerSystem, Reading, UpsertSystem } from '../../../../shared/schemas/systems.ts';
+import type {
+  InviteResponse,
+  Reading,
+  ReadingsResponse,
+  SystemResponse,
+  UpsertSystem,
+} from '../../../../shared/schemas/systems.ts';
+import { systemsApi } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './admin-lists.ts';
 
@@ -8,7 +15,7 @@ export function useSaveSystem(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpsertSystem) =>
-      api<{ system: CustomerSystem }>(`/api/admin/leads/${leadId}/system`, {
+      api<SystemResponse>(systemsApi.save(leadId), {
         method: 'PUT',
         body: input,
       }),
@@ -21,7 +28,7 @@ export function useAddReadings(systemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Reading | { csv: string }) =>
-      api<{ stored: number; system: CustomerSystem }>(`/api/admin/systems/${systemId}/readings`, {
+      api<ReadingsResponse>(systemsApi.readings(systemId), {
         method: 'POST',
         body: input,
       }),
@@ -34,7 +41,7 @@ export function useInviteCustomer(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { language: 'en' | 'hi' }) =>
-      api<{ email: string; system: CustomerSystem }>(`/api/admin/leads/${leadId}/invite`, {
+      api<InviteResponse>(systemsApi.invite(leadId), {
         method: 'POST',
         body: input,
       }),

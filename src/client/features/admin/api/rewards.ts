@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReward } from '../../../../shared/schemas/rewards.ts';
+import { rewardsApi } from '../../../../shared/schemas/rewards.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './admin-lists.ts';
 
@@ -9,8 +10,7 @@ type RewardResponse = { reward: AdminReward };
 export function useApproveReward() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api<RewardResponse>(`/api/admin/rewards/${id}/approve`, { method: 'POST' }),
+    mutationFn: (id: number) => api<RewardResponse>(rewardsApi.approve(id), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -20,7 +20,7 @@ export function usePayReward(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { reference: string }) =>
-      api<RewardResponse>(`/api/admin/rewards/${id}/paid`, { method: 'POST', body: input }),
+      api<RewardResponse>(rewardsApi.paid(id), { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatInr } from '../../../../shared/format.ts';
 import { adminLeadPath } from '../../../../shared/paths.ts';
+import { documentsApi } from '../../../../shared/schemas/documents.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PartnerStatusBadge } from '../../../components/ui/partner-status-badge.tsx';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
@@ -135,7 +136,7 @@ export function DocumentsTable() {
           header: t('columns.actions'),
           cell: (d) => (
             <a
-              href={`/api/documents/${d.id}`}
+              href={documentsApi.file(d.id)}
               download={d.fileName}
               className={buttonClass('outline', 'sm')}
               aria-label={t('documents.viewLabel', { name: d.fileName })}

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest, ContactResponse } from '../../../../shared/schemas/contact.ts';
+import { contactApi } from '../../../../shared/schemas/contact.ts';
 import { api } from '../../../lib/api.ts';
 
 export const postContactMessage = (input: ContactRequest) =>
-  api<ContactResponse>('/api/contact', { method: 'POST', body: input });
+  api<ContactResponse>(contactApi.send(), { method: 'POST', body: input });
 
 /** POST /api/contact: the form with the code that verified its address. */
 export function useSendContactMessage() {

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType } from '../../../../shared/document-uploads.ts';
 import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
+import { documentsApi } from '../../../../shared/schemas/documents.ts';
 import type { CustomerSystemResponse } from '../../../../shared/schemas/systems.ts';
+import { systemsApi } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
 
 export const customerKeys = { system: ['customer', 'system'] as const };
@@ -10,7 +12,7 @@ export const customerKeys = { system: ['customer', 'system'] as const };
 export function useCustomerSystem() {
   return useQuery({
     queryKey: customerKeys.system,
-    queryFn: () => api<CustomerSystemResponse>('/api/customer/system'),
+    queryFn: () => api<CustomerSystemResponse>(systemsApi.customerSystem()),
   });
 }
 
@@ -23,7 +25,7 @@ export function useUploadCustomerDocument() {
       // The type goes first so the server knows it before the file arrives.
       form.append('type', type);
       form.append('file', file, file.name);
-      return api<UploadDocumentResponse>(`/api/leads/${leadId}/documents`, { formData: form });
+      return api<UploadDocumentResponse>(documentsApi.upload(leadId), { formData: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.system }),
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/document-uploads.ts';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
 import type { LeadDocument } from '../../../../shared/schemas/documents.ts';
-import { documentFileProblem } from '../../../../shared/schemas/documents.ts';
+import { documentFileProblem, documentsApi } from '../../../../shared/schemas/documents.ts';
 import type { CustomerSystem } from '../../../../shared/schemas/systems.ts';
 import { KWH_PER_KW_PER_DAY } from '../../../../shared/solar-rules.ts';
 import { systemFigures, systemTimeline } from '../../../../shared/system-figures.ts';
@@ -208,7 +208,7 @@ function DocumentRow({
         </Badge>
         {document?.status === 'accepted' && (
           <a
-            href={`/api/documents/${document.id}`}
+            href={documentsApi.file(document.id)}
             download
             className="text-sm font-semibold text-navy-700 underline underline-offset-4"
             aria-label={t('plant.downloadLabel', { document: name })}

@@ -3,11 +3,12 @@ import type {
   SubscribeNewsletterInput,
   SubscribeNewsletterResponse,
 } from '../../../../shared/schemas/newsletter.ts';
+import { newsletterApi } from '../../../../shared/schemas/newsletter.ts';
 import { api } from '../../../lib/api.ts';
 
 /** A successful subscription whose answer cannot be read is a success (SPEC section 7): null. */
 export const postNewsletterSubscription = (input: SubscribeNewsletterInput) =>
-  api<SubscribeNewsletterResponse | null>('/api/newsletter', {
+  api<SubscribeNewsletterResponse | null>(newsletterApi.subscribe(), {
     method: 'POST',
     body: input,
     unreadable: null,

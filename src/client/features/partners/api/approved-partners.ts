@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE_MAX } from '../../../../shared/schemas/admin.ts';
-import type { Partner } from '../../../../shared/schemas/partners.ts';
+import type { AdminPartnerPage } from '../../../../shared/schemas/admin.ts';
+import { ADMIN_PAGE_SIZE_MAX, adminApi } from '../../../../shared/schemas/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -9,8 +9,8 @@ export function useApprovedPartners(enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.admin, 'partners', 'approved'],
     queryFn: async () => {
-      const page = await api<{ partners: Partner[] }>(
-        `/api/admin/partners?pageSize=${ADMIN_PAGE_SIZE_MAX}`,
+      const page = await api<AdminPartnerPage>(
+        adminApi.list('partners', { pageSize: ADMIN_PAGE_SIZE_MAX }),
       );
       return page.partners.filter((partner) => partner.status === 'approved');
     },

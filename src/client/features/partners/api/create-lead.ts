@@ -4,6 +4,7 @@ import type {
   CreateLeadInput,
   CreateLeadResponse,
 } from '../../../../shared/schemas/leads.ts';
+import { leadsApi } from '../../../../shared/schemas/leads.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -15,7 +16,7 @@ export function useCreateLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lead: CreateLeadInput | AdminCreateLeadInput) =>
-      api<CreateLeadResponse>('partnerId' in lead ? '/api/admin/leads' : '/api/leads', {
+      api<CreateLeadResponse>('partnerId' in lead ? leadsApi.adminCreate() : leadsApi.create(), {
         method: 'POST',
         body: lead,
       }),

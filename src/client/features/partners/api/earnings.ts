@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PartnerEarnings } from '../../../../shared/schemas/rewards.ts';
+import { rewardsApi } from '../../../../shared/schemas/rewards.ts';
 import { api } from '../../../lib/api.ts';
 import { partnerKeys, useSignedIn } from './query-keys.ts';
 
@@ -11,8 +12,7 @@ export function useEarnings(page = 1) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...partnerKeys.earnings, page],
-    queryFn: () =>
-      api<PartnerEarnings>(`/api/partners/earnings?page=${page}&pageSize=${REWARDS_PAGE_SIZE}`),
+    queryFn: () => api<PartnerEarnings>(rewardsApi.earnings(page, REWARDS_PAGE_SIZE)),
     enabled: signedIn,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LeadListResponse } from '../../../../shared/schemas/leads.ts';
+import { type LeadListResponse, leadsApi } from '../../../../shared/schemas/leads.ts';
 import { api } from '../../../lib/api.ts';
 import { partnerKeys, useSignedIn } from './query-keys.ts';
 
@@ -19,7 +19,7 @@ export function useLeads(params: { page: number; pageSize?: number; eligible?: b
   });
   return useQuery({
     queryKey: [...partnerKeys.leads, search.toString()],
-    queryFn: () => api<LeadListResponse>(`/api/leads?${search}`),
+    queryFn: () => api<LeadListResponse>(`${leadsApi.create()}?${search}`),
     enabled: signedIn,
     placeholderData: keepPreviousData,
   });

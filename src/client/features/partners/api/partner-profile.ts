@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerProfileResponse } from '../../../../shared/schemas/partners.ts';
+import { partnersApi } from '../../../../shared/schemas/partners.ts';
 import { api } from '../../../lib/api.ts';
 import { partnerKeys, useSignedIn } from './query-keys.ts';
 
@@ -8,7 +9,7 @@ export function usePartnerProfile() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: partnerKeys.profile,
-    queryFn: async () => (await api<PartnerProfileResponse>('/api/partners/profile')).partner,
+    queryFn: async () => (await api<PartnerProfileResponse>(partnersApi.profile())).partner,
     enabled: signedIn,
   });
 }

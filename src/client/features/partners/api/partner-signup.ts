@@ -3,6 +3,7 @@ import type {
   PartnerApplication,
   PartnerSignupResponse,
 } from '../../../../shared/schemas/partners.ts';
+import { partnersApi } from '../../../../shared/schemas/partners.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../../lib/auth.ts';
@@ -17,7 +18,7 @@ export function usePartnerSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (application: PartnerApplication) =>
-      api<PartnerSignupResponse>('/api/partners/signup', {
+      api<PartnerSignupResponse>(partnersApi.signup(), {
         method: 'POST',
         body: { ...application, language: currentLanguage() },
       }),

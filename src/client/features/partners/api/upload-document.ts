@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType } from '../../../../shared/document-uploads.ts';
 import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
+import { documentsApi } from '../../../../shared/schemas/documents.ts';
 import { ApiError, apiErrorFrom } from '../../../lib/api.ts';
 import { partnerKeys } from './query-keys.ts';
 
@@ -26,7 +27,7 @@ export function uploadDocument({
 }: UploadDocumentInput): Promise<UploadDocumentResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/leads/${leadId}/documents`);
+    xhr.open('POST', documentsApi.upload(leadId));
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

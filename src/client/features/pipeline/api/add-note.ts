@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadNote, LeadNoteInput } from '../../../../shared/schemas/leads.ts';
+import type { LeadNoteInput, LeadNoteResponse } from '../../../../shared/schemas/leads.ts';
+import { leadsApi } from '../../../../shared/schemas/leads.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -8,7 +9,7 @@ export function useAddNote(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (note: LeadNoteInput) =>
-      api<{ note: LeadNote }>(`/api/admin/leads/${leadId}/notes`, { method: 'POST', body: note }),
+      api<LeadNoteResponse>(leadsApi.notes(leadId), { method: 'POST', body: note }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lead(leadId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LeadDetail } from '../../../../shared/schemas/leads.ts';
+import { leadsApi } from '../../../../shared/schemas/leads.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -7,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useLeadDetail(id: number) {
   return useQuery({
     queryKey: queryKeys.lead(id),
-    queryFn: () => api<LeadDetail>(`/api/leads/${id}`),
+    queryFn: () => api<LeadDetail>(leadsApi.detail(id)),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Lead, StageChange, StageMoveInput } from '../../../../shared/schemas/leads.ts';
+import type { StageMoveInput, StageMoveResponse } from '../../../../shared/schemas/leads.ts';
+import { leadsApi } from '../../../../shared/schemas/leads.ts';
 import { api } from '../../../lib/api.ts';
 import { invalidatePipeline } from './invalidate.ts';
 
@@ -8,7 +9,7 @@ export function useMoveStage(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: StageMoveInput) =>
-      api<{ lead: Lead; change: StageChange }>(`/api/admin/leads/${leadId}/stage`, {
+      api<StageMoveResponse>(leadsApi.stage(leadId), {
         method: 'POST',
         body: move,
       }),

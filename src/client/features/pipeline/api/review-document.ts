@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentReviewInput, LeadDocument } from '../../../../shared/schemas/documents.ts';
+import type {
+  DocumentReviewInput,
+  DocumentReviewResponse,
+} from '../../../../shared/schemas/documents.ts';
+import { documentsApi } from '../../../../shared/schemas/documents.ts';
 import { api } from '../../../lib/api.ts';
 import { invalidatePipeline } from './invalidate.ts';
 
@@ -8,7 +12,7 @@ export function useReviewDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ documentId, ...review }: DocumentReviewInput & { documentId: number }) =>
-      api<{ document: LeadDocument }>(`/api/admin/documents/${documentId}/review`, {
+      api<DocumentReviewResponse>(documentsApi.review(documentId), {
         method: 'POST',
         body: review,
       }),

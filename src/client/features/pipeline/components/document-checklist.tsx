@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentStatus } from '../../../../shared/lead-pipeline.ts';
 import { PROPOSAL_REQUIRED_DOCUMENTS } from '../../../../shared/lead-pipeline.ts';
 import type { LeadDocument } from '../../../../shared/schemas/documents.ts';
+import { documentsApi } from '../../../../shared/schemas/documents.ts';
 import type { ChecklistEntry } from '../../../../shared/schemas/leads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -65,7 +66,7 @@ export function DocumentChecklist({
             <div className="flex flex-wrap items-center gap-2">
               {document && (
                 <a
-                  href={`/api/documents/${document.id}?view=inline`}
+                  href={documentsApi.file(document.id, 'inline')}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={buttonClass('outline', 'sm')}

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcceptProposalInput, PublicProposal } from '../../../../shared/schemas/proposals.ts';
+import type {
+  AcceptanceCodeResponse,
+  AcceptProposalInput,
+  PublicProposalResponse,
+} from '../../../../shared/schemas/proposals.ts';
+import { proposalsApi } from '../../../../shared/schemas/proposals.ts';
 import { api } from '../../../lib/api.ts';
 
 const key = (token: string) => ['proposal', token] as const;
@@ -8,7 +13,7 @@ const key = (token: string) => ['proposal', token] as const;
 export function usePublicProposal(token: string) {
   return useQuery({
     queryKey: key(token),
-    queryFn: () => api<{ proposal: PublicProposal }>(`/api/proposals/${token}`),
+    queryFn: () => api<PublicProposalResponse>(proposalsApi.public(token)),
     retry: false,
   });
 }
@@ -16,11 +21,7 @@ export function usePublicProposal(token: string) {
 /** POST /api/proposals/:token/code: mails the acceptance code to the lead's address. */
 export function useRequestAcceptanceCode(token: string) {
   return useMutation({
-    mutationFn: () =>
-      api<{ sent: boolean; accepted: boolean; resendAfterSeconds?: number }>(
-        `/api/proposals/${token}/code`,
-        { method: 'POST' },
-      ),
+    mutationFn: () => api<AcceptanceCodeResponse>(proposalsApi.code(token), { method: 'POST' }),
   });
 }
 
@@ -29,7 +30,7 @@ export function useAcceptProposal(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AcceptProposalInput) =>
-      api<{ proposal: PublicProposal }>(`/api/proposals/${token}/accept`, {
+      api<PublicProposalResponse>(proposalsApi.accept(token), {
         method: 'POST',
         body: input,
       }),

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateProposalInput, Proposal } from '../../../../shared/schemas/proposals.ts';
+import type {
+  CreateProposalInput,
+  ProposalListResponse,
+  ProposalResponse,
+} from '../../../../shared/schemas/proposals.ts';
+import { proposalsApi } from '../../../../shared/schemas/proposals.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -10,7 +15,7 @@ const key = (leadId: number) => ['proposals', 'lead', leadId] as const;
 export function useLeadProposals(leadId: number) {
   return useQuery({
     queryKey: key(leadId),
-    queryFn: () => api<{ proposals: Proposal[] }>(`/api/admin/leads/${leadId}/proposals`),
+    queryFn: () => api<ProposalListResponse>(proposalsApi.forLead(leadId)),
   });
 }
 
@@ -19,7 +24,7 @@ export function useCreateProposal(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProposalInput) =>
-      api<{ proposal: Proposal }>(`/api/admin/leads/${leadId}/proposals`, {
+      api<ProposalResponse>(proposalsApi.forLead(leadId), {
         method: 'POST',
         body: input,
       }),
@@ -31,8 +36,7 @@ export function useCreateProposal(leadId: number) {
 export function useSendProposal(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api<{ proposal: Proposal }>(`/api/admin/proposals/${id}/send`, { method: 'POST' }),
+    mutationFn: (id: number) => api<ProposalResponse>(proposalsApi.send(id), { method: 'POST' }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key(leadId) }),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Proposal } from '../../../../shared/schemas/proposals.ts';
+import { proposalsApi } from '../../../../shared/schemas/proposals.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -42,11 +43,7 @@ export function ProposalVersions({ leadId }: { leadId: number }) {
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <a
-              className={buttonClass('outline')}
-              href={`/api/admin/proposals/${p.id}/pdf`}
-              download
-            >
+            <a className={buttonClass('outline')} href={proposalsApi.staffPdf(p.id)} download>
               {t('versions.pdf', { version: p.version })}
             </a>
             {p.status === 'draft' && (

@@ -4,6 +4,7 @@ import {
   type AcceptProposalInput,
   acceptProposalSchema,
   type PublicProposal,
+  proposalsApi,
 } from '../../../../shared/schemas/proposals.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/fields.tsx';
@@ -49,7 +50,7 @@ export function PublicProposalView({ token }: { token: string }) {
           {t('public.summary')}
         </h2>
         <ProposalSummary proposal={proposal} />
-        <a className={buttonClass('outline')} href={`/api/proposals/${token}/pdf`} download>
+        <a className={buttonClass('outline')} href={proposalsApi.pdf(token)} download>
           {t('public.pdf')}
         </a>
       </section>
@@ -96,11 +97,7 @@ function Acceptance({ token, proposal }: { token: string; proposal: PublicPropos
             <dt className="text-slate-700">{t('acceptance.hash')}</dt>
             <dd className="break-all font-mono text-xs">{a.pdfSha256}</dd>
           </dl>
-          <a
-            className={buttonClass('outline')}
-            href={`/api/proposals/${token}/certificate`}
-            download
-          >
+          <a className={buttonClass('outline')} href={proposalsApi.certificate(token)} download>
             {t('acceptance.certificate')}
           </a>
         </>

@@ -6,6 +6,7 @@ import {
   reactionPoints,
 } from '../../../../shared/reactions.ts';
 import type { ReactionSummary } from '../../../../shared/schemas/feedback.ts';
+import { feedbackApi } from '../../../../shared/schemas/feedback.ts';
 import { api } from '../../../lib/api.ts';
 import { topRatedQueryKey } from './top-rated.ts';
 
@@ -21,10 +22,7 @@ export const reactionsQueryKey = (item: Item, userId: string | null) =>
 export function useReactionSummary(item: Item, userId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: reactionsQueryKey(item, userId),
-    queryFn: () =>
-      api<ReactionSummary>(
-        `/api/feedback?entityType=${item.entityType}&entityId=${encodeURIComponent(item.entityId)}`,
-      ),
+    queryFn: () => api<ReactionSummary>(feedbackApi.summary(item.entityType, item.entityId)),
     staleTime: REACTION_CACHE_MS,
     enabled,
   });
@@ -56,7 +54,7 @@ export function useAddReaction(item: Item, userId: string | null) {
   const key = reactionsQueryKey(item, userId);
   return useMutation({
     mutationFn: (reaction: ReactionKey) =>
-      api<ReactionSummary>('/api/feedback', { method: 'POST', body: { ...item, reaction } }),
+      api<ReactionSummary>(feedbackApi.react(), { method: 'POST', body: { ...item, reaction } }),
     onMutate: async (reaction) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ReactionSummary>(key);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FeedbackEntityType, REACTION_CACHE_MS } from '../../../../shared/reactions.ts';
 import type { TopRatedResponse } from '../../../../shared/schemas/feedback.ts';
+import { feedbackApi } from '../../../../shared/schemas/feedback.ts';
 import { api } from '../../../lib/api.ts';
 
 /** Without a limit: the prefix of every top list of that type, for invalidation. */
@@ -12,8 +13,7 @@ export const topRatedQueryKey = (entityType: FeedbackEntityType, limit?: number)
 export function useTopRated(entityType: FeedbackEntityType, limit: number) {
   return useQuery({
     queryKey: topRatedQueryKey(entityType, limit),
-    queryFn: async () =>
-      (await api<TopRatedResponse>(`/api/feedback/top/${entityType}?limit=${limit}`)).items,
+    queryFn: async () => (await api<TopRatedResponse>(feedbackApi.top(entityType, limit))).items,
     staleTime: REACTION_CACHE_MS,
   });
 }

@@ -3,10 +3,11 @@ import type {
   CheckVerificationCodeInput,
   CheckVerificationCodeResponse,
 } from '../../../../shared/schemas/verification.ts';
+import { verificationApi } from '../../../../shared/schemas/verification.ts';
 import { api } from '../../../lib/api.ts';
 
 export const postCheckVerificationCode = (input: CheckVerificationCodeInput) =>
-  api<CheckVerificationCodeResponse>('/api/verify/check', { method: 'POST', body: input });
+  api<CheckVerificationCodeResponse>(verificationApi.check(), { method: 'POST', body: input });
 
 /**
  * POST /api/verify/check: resolves with { verified: true }; a wrong, expired or burnt code

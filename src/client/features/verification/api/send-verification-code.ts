@@ -3,10 +3,11 @@ import type {
   SendVerificationCodeInput,
   SendVerificationCodeResponse,
 } from '../../../../shared/schemas/verification.ts';
+import { verificationApi } from '../../../../shared/schemas/verification.ts';
 import { api } from '../../../lib/api.ts';
 
 export const postSendVerificationCode = (input: SendVerificationCodeInput) =>
-  api<SendVerificationCodeResponse>('/api/verify/send', { method: 'POST', body: input });
+  api<SendVerificationCodeResponse>(verificationApi.send(), { method: 'POST', body: input });
 
 /** POST /api/verify/send: mails a new code to the address (on open and on Resend). */
 export function useSendVerificationCode() {

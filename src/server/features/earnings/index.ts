@@ -1,0 +1,3 @@
+/** What the rest of the server may use of the earnings feature; every other file here is its inside. */
+export { earningsRoutes } from './routes.ts';
+export { awardWonLead, resizePendingReward } from './service.ts';
