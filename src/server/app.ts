@@ -20,6 +20,7 @@ import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { mfaRoutes } from './features/mfa/routes.ts';
+import { monitoringRoutes } from './features/monitoring/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
@@ -32,6 +33,7 @@ import { BackgroundTasks } from './lib/background-tasks.ts';
 import { apiRateLimit, rateLimitedMessage } from './lib/general-api-rate-limit.ts';
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-limit-store.ts';
 import { type PasswordCost, PasswordHasher } from './lib/password.ts';
+import { siteOrigin } from './lib/site-origin.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OPENAPI_PATH, openApiOptions, publicDescription, seesFullDescription } from './openapi.ts';
@@ -159,7 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             }),
         );
         const jobs = createJobs({ database, log: instance.log });
-        registerServerJobs(jobs, { db: database.db, now, log: instance.log });
+        registerServerJobs(jobs, {
+          db: database.db,
+          now,
+          log: instance.log,
+          mailer: instance.mailer,
+          origin: siteOrigin(config),
+          ticketSla: config.ticketSla,
+        });
         instance.decorate('jobs', jobs);
         instance.addHook('onClose', async () => {
           await instance.jobs.stop();
@@ -222,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientErrorRoutes);
   await app.register(earningsRoutes);
   await app.register(systemRoutes);
+  await app.register(monitoringRoutes);
   await app.register(proposalRoutes);
   // Built once, on first request: the routes are all known by then.
   let descriptions: { full: object; public: object } | undefined;

@@ -88,6 +88,18 @@ const envSchema = z
       .int('must be a positive whole number')
       .positive('must be a positive whole number')
       .default(600),
+    TICKET_ACKNOWLEDGE_WORKING_HOURS: z.coerce
+      .number({ error: 'must be a whole number of hours from 1 to 240' })
+      .int('must be a whole number of hours from 1 to 240')
+      .min(1, 'must be a whole number of hours from 1 to 240')
+      .max(240, 'must be a whole number of hours from 1 to 240')
+      .default(4),
+    TICKET_RESOLVE_HOURS: z.coerce
+      .number({ error: 'must be a whole number of hours from 1 to 2400' })
+      .int('must be a whole number of hours from 1 to 2400')
+      .min(1, 'must be a whole number of hours from 1 to 2400')
+      .max(2400, 'must be a whole number of hours from 1 to 2400')
+      .default(48),
     DIST_DIR: z.string().trim().optional(),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
@@ -137,6 +149,8 @@ export type Config = {
   clientDir: string;
   /** Where Prometheus reads /metrics: with a bearer token, on a port of its own, or both. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** A ticket's due times: acknowledged within working hours (IST), resolved within hours. */
+  ticketSla: { acknowledgeWorkingHours: number; resolveHours: number };
 };
 
 export class ConfigError extends Error {}
@@ -173,5 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     clientDir: path.resolve(root, e.DIST_DIR ?? 'dist', 'client'),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    ticketSla: {
+      acknowledgeWorkingHours: e.TICKET_ACKNOWLEDGE_WORKING_HOURS,
+      resolveHours: e.TICKET_RESOLVE_HOURS,
+    },
   };
 }

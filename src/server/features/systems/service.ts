@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'd
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isStaffRole } from '../../../shared/permissions.ts';
+import { monitoringMessages } from '../../../shared/schemas/monitoring.ts';
 import {
   type AddReadings,
   type AdminPlant,
@@ -29,6 +30,7 @@ import { actsAsCustomer } from '../auth/capabilities.ts';
 import { provedAddress, provedAddressSql } from '../auth/proved-address.ts';
 import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
+import { monthsWithIntervalData } from '../monitoring/ingest.ts';
 
 export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
 
@@ -187,6 +189,12 @@ export async function addReadings(
       .where(eq(systems.id, systemId))
       .limit(1);
     if (!system) throw notFound(SYSTEM_NOT_FOUND);
+    const logged = await monthsWithIntervalData(tx, systemId, [...byMonth.keys()]);
+    if (logged.length > 0)
+      throw conflict(
+        monitoringMessages.monthHasIntervalData,
+        Object.fromEntries(logged.map((month) => [month, monitoringMessages.monthHasIntervalData])),
+      );
     await tx
       .insert(readings)
       .values(
