@@ -15,6 +15,9 @@ import { plantAlertMail } from '../../mail/templates/monitoring.ts';
 import { insertTicket, moveTicket, recipients, type TicketDeps } from './tickets.ts';
 import { addDays, daylightBetween, HOUR_MS, istDay, yearsSince } from './time.ts';
 
+/** The note of a ticket its alert resolved. */
+export const RECOVERED_NOTE = 'Recovered on its own.';
+
 type Plant = {
   id: number;
   sizeKw: number;
@@ -221,7 +224,7 @@ async function resolveAlert(
       tx,
       ticket,
       'resolved',
-      { actorId: null, byCustomer: false, note: 'Recovered on its own.' },
+      { actorId: null, byCustomer: false, note: RECOVERED_NOTE },
       deps.sla,
       now,
     );
