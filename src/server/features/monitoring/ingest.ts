@@ -261,10 +261,14 @@ export async function storeReadings(
   plantId: number,
   rows: Checked[],
   now: Date,
+  keyId?: number,
 ): Promise<string[]> {
   const days = [...new Set(rows.map((row) => row.day))].sort();
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];
   await db.transaction(async (tx) => {
+    // The key's last use is written in the same commit as its readings.
+    if (keyId !== undefined)
+      await tx.update(ingestionKeys).set({ lastUsedAt: now }).where(eq(ingestionKeys.id, keyId));
     await tx
       .insert(intervalReadings)
       .values(
@@ -337,9 +341,18 @@ export async function ingestReadings(
     now,
     M.rateLimited,
   );
-  await db.update(ingestionKeys).set({ lastUsedAt: now }).where(eq(ingestionKeys.id, plant.keyId));
-  const checked = checkRows(readRows(), plant, now, label);
-  const days = await storeReadings(db, plant.id, checked, now);
+  let checked: Checked[];
+  try {
+    checked = checkRows(readRows(), plant, now, label);
+  } catch (error) {
+    // A refused batch still counts as the key's use.
+    await db
+      .update(ingestionKeys)
+      .set({ lastUsedAt: now })
+      .where(eq(ingestionKeys.id, plant.keyId));
+    throw error;
+  }
+  const days = await storeReadings(db, plant.id, checked, now, plant.keyId);
   return { stored: checked.length, days };
 }
 
