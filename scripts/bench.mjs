@@ -36,6 +36,15 @@ if (process.argv[2] === 'scale') {
   process.exit(0);
 }
 
+// npm run bench -- monitoring: plant monitoring at 1,000 plants (bench/monitoring.ts), on its own.
+if (process.argv[2] === 'monitoring') {
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/monitoring.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+  });
+  process.exit(0);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const startedAt = new Date().toISOString();
 const loadAverageAtStart = Number(os.loadavg()[0].toFixed(2));

@@ -93,6 +93,25 @@ export const API_POLICY: Record<string, Access> = {
   'PUT /api/admin/leads/:id/system': 'write:plant',
   'POST /api/admin/systems/:id/readings': 'write:reading',
   'POST /api/admin/leads/:id/invite': 'write:plant',
+  // Plant monitoring (decision 050): operations keeps the loggers' keys and the ticket board; a
+  // logger sends with its key alone (checked in the service); a customer reads their own plant's
+  // generation and tickets (the services answer a non-customer with none).
+  'POST /api/admin/plants/:id/keys': 'write:ingestion_key',
+  'GET /api/admin/plants/:id/keys': 'read:ingestion_key',
+  'DELETE /api/admin/plants/:id/keys/:keyId': 'write:ingestion_key',
+  'POST /api/ingest/readings': 'public',
+  'GET /api/customer/generation': 'user',
+  'POST /api/customer/tickets': 'user',
+  'GET /api/customer/tickets': 'user',
+  'POST /api/customer/tickets/:id/comments': 'user',
+  'POST /api/customer/tickets/:id/reopen': 'user',
+  'GET /api/customer/tickets/:id/photo': 'user',
+  'GET /api/admin/tickets': 'read:ticket',
+  'GET /api/admin/tickets/:id': 'read:ticket',
+  'GET /api/admin/tickets/:id/photo': 'read:ticket',
+  'POST /api/admin/tickets/:id/status': 'write:ticket',
+  'POST /api/admin/tickets/:id/comments': 'write:ticket',
+  'POST /api/admin/tickets/:id/owner': 'write:ticket',
   // The second factor (features/mfa, decision 040). verify is public: its caller holds only a
   // session waiting for the second step, which every other route treats as no session.
   'POST /api/auth/mfa/setup': 'user',

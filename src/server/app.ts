@@ -20,6 +20,7 @@ import { feedbackRoutes } from './features/feedback/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { leadRoutes } from './features/leads/index.ts';
 import { mfaRoutes, sealStoredMfaSecrets } from './features/mfa/index.ts';
+import { monitoringRoutes } from './features/monitoring/index.ts';
 import { newsletterRoutes } from './features/newsletter/index.ts';
 import { partnerRoutes } from './features/partners/index.ts';
 import { proposalRoutes } from './features/proposals/index.ts';
@@ -169,7 +170,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             }),
         );
         const jobs = createJobs({ database, log: instance.log, pollSeconds: deps.jobPollSeconds });
-        registerServerJobs(jobs, { db: database.db, now, log: instance.log });
+        registerServerJobs(jobs, {
+          db: database.db,
+          now,
+          log: instance.log,
+          mailer: instance.mailer,
+          origin: siteOrigin(config),
+          ticketSla: config.ticketSla,
+        });
         defineRecoveryJobs(jobs, {
           db: database.db,
           mailer: instance.mailer,
@@ -242,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientErrorRoutes);
   await app.register(earningsRoutes);
   await app.register(systemRoutes);
+  await app.register(monitoringRoutes);
   await app.register(proposalRoutes);
   // Built once, on first request: the routes are all known by then.
   let descriptions: { full: object; public: object } | undefined;

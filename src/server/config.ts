@@ -89,6 +89,18 @@ const envSchema = z
       .int('must be a positive whole number')
       .positive('must be a positive whole number')
       .default(600),
+    TICKET_ACKNOWLEDGE_WORKING_HOURS: z.coerce
+      .number({ error: 'must be a whole number of hours from 1 to 240' })
+      .int('must be a whole number of hours from 1 to 240')
+      .min(1, 'must be a whole number of hours from 1 to 240')
+      .max(240, 'must be a whole number of hours from 1 to 240')
+      .default(4),
+    TICKET_RESOLVE_HOURS: z.coerce
+      .number({ error: 'must be a whole number of hours from 1 to 2400' })
+      .int('must be a whole number of hours from 1 to 2400')
+      .min(1, 'must be a whole number of hours from 1 to 2400')
+      .max(2400, 'must be a whole number of hours from 1 to 2400')
+      .default(48),
     DIST_DIR: z.string().trim().optional(),
     NODE_ENV: z.string().trim().optional(),
     DATA_ENCRYPTION_KEY: z
@@ -176,6 +188,8 @@ export type Config = {
   dataEncryption: { key: string | undefined; previousKeys: string[] };
   /** Where Prometheus reads /metrics: with a bearer token, on a port of its own, or both. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** A ticket's due times: acknowledged within working hours (IST), resolved within hours. */
+  ticketSla: { acknowledgeWorkingHours: number; resolveHours: number };
 };
 
 export class ConfigError extends Error {}
@@ -213,5 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(root, e.DIST_DIR ?? 'dist', 'client'),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     dataEncryption: { key: e.DATA_ENCRYPTION_KEY, previousKeys: e.DATA_ENCRYPTION_PREVIOUS_KEYS },
+    ticketSla: {
+      acknowledgeWorkingHours: e.TICKET_ACKNOWLEDGE_WORKING_HOURS,
+      resolveHours: e.TICKET_RESOLVE_HOURS,
+    },
   };
 }

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -17,6 +18,12 @@ import {
 import type { Language } from '../../shared/languages.ts';
 import type { LeadStage, LostReason, StoredDocumentStatus } from '../../shared/lead-pipeline.ts';
 import type { ProposalFigures, ProposalOffers } from '../../shared/proposal-figures.ts';
+import type {
+  AlertKind,
+  TicketCategory,
+  TicketSource,
+  TicketStatus,
+} from '../../shared/schemas/monitoring.ts';
 import type { RewardStatus } from '../../shared/schemas/rewards.ts';
 import type { SystemModel, SystemStage } from '../../shared/schemas/systems.ts';
 import type { Role, UserType } from '../../shared/schemas/user.ts';
@@ -453,6 +460,9 @@ export const systems = pgTable(
     stage: text('stage').$type<SystemStage>().notNull().default('initial_consultation'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Where the plant stands, for its sunrise and sunset; null: its lead's city (decision 050). */
+    latitude: numeric('latitude', { mode: 'number' }),
+    longitude: numeric('longitude', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -557,4 +567,147 @@ export const proposals = pgTable(
     uniqueIndex('proposals_lead_version_idx').on(t.leadId, t.version),
     uniqueIndex('proposals_token_hash_idx').on(t.tokenHash),
   ],
+);
+
+/** A plant's logger's key: shown once, stored as its SHA-256 hash (decision 050). */
+export const ingestionKeys = pgTable(
+  'ingestion_keys',
+  {
+    id: serial('id').primaryKey(),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ingestion_keys_hash_idx').on(t.keyHash),
+    index('ingestion_keys_system_idx').on(t.systemId),
+  ],
+);
+
+/**
+ * The logger's readings: the kWh of the interval ending at `at`; one row per plant and time (a
+ * reading sent again replaces it). `day` is the IST day the interval starts in.
+ */
+export const intervalReadings = pgTable(
+  'interval_readings',
+  {
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull(),
+    kwh: numeric('kwh', { mode: 'number' }).notNull(),
+    day: text('day').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'interval_readings_pk', columns: [t.systemId, t.at] })],
+);
+
+/** A plant's IST day: the sum of its interval readings, kept in the transaction that stores them. */
+export const dailyGeneration = pgTable(
+  'daily_generation',
+  {
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD', India time. */
+    day: text('day').notNull(),
+    kwh: numeric('kwh', { mode: 'number' }).notNull(),
+    readings: integer('readings').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'daily_generation_pk', columns: [t.systemId, t.day] })],
+);
+
+/** An alert of a plant; at most one open per plant and kind (the partial unique index). */
+export const plantAlerts = pgTable(
+  'plant_alerts',
+  {
+    id: serial('id').primaryKey(),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('plant_alerts_open_idx').on(t.systemId, t.kind).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** A service ticket about a plant, raised by its customer or by an alert. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
+    source: text('source').$type<TicketSource>().notNull(),
+    category: text('category').$type<TicketCategory>().notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<TicketStatus>().notNull().default('open'),
+    raisedBy: text('raised_by').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    photo: bytea('photo'),
+    photoMimeType: text('photo_mime_type'),
+    acknowledgeDueAt: timestamp('acknowledge_due_at', { withTimezone: true }).notNull(),
+    resolveDueAt: timestamp('resolve_due_at', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Lower-cased business name, category and description, for the board's search. */
+    search: text('search').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tickets_created_at_idx').on(t.createdAt, t.id),
+    index('tickets_system_idx').on(t.systemId, t.status),
+    index('tickets_status_idx').on(t.status, t.createdAt, t.id),
+    trigram('tickets_search_trgm_idx', t.search),
+  ],
+);
+
+/** A ticket's thread: comments both sides see, and staff's internal notes. */
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_comments_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** Every status a ticket took, by whom (null: the alert job) and with what note. */
+export const ticketStatusChanges = pgTable(
+  'ticket_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<TicketStatus>(),
+    toStatus: text('to_status').$type<TicketStatus>().notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    byCustomer: boolean('by_customer').notNull().default(false),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_status_changes_ticket_idx').on(t.ticketId, t.createdAt)],
 );

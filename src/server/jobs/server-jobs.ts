@@ -1,7 +1,10 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accountTokens, rateLimits } from '../db/schema.ts';
+import { runPlantAlerts } from '../features/monitoring/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Jobs } from './engine.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -13,14 +16,30 @@ const DAY_MS = 24 * 3600_000;
 export const SERVER_SCHEDULES = {
   /** Hourly, at minute 17: rate-limit counters a day past their window, account links a week past expiry. */
   'clean-expired-records': '0 17 * * * *',
+  /** Every 15 minutes: plant alerts ("no data", "low generation") opened and resolved (decision 050). */
+  'plant-alerts': '0 */15 * * * *',
 } as const;
 
 /** Defines the server's jobs on `jobs` (the server and `npm run job` both call it). */
 export function registerServerJobs(
   jobs: Jobs,
-  deps: { db: Db; now: () => Date; log: FastifyBaseLogger },
+  deps: {
+    db: Db;
+    now: () => Date;
+    log: FastifyBaseLogger;
+    mailer: Mailer;
+    origin: string;
+    ticketSla: Config['ticketSla'];
+  },
 ): void {
   const { db, now, log } = deps;
+  jobs.schedule('plant-alerts', SERVER_SCHEDULES['plant-alerts'], async () => {
+    const outcome = await runPlantAlerts(
+      { db, mailer: deps.mailer, origin: deps.origin, sla: deps.ticketSla },
+      now(),
+    );
+    log.info(outcome, 'plant alerts checked');
+  });
   jobs.schedule('clean-expired-records', SERVER_SCHEDULES['clean-expired-records'], async () => {
     const at = now().getTime();
     const counters = await db

@@ -55,6 +55,7 @@ const recordIdText = recordIdTextSchema('');
 /** Path parameters with a shape of their own: a value outside it names nothing. */
 const PARAMETER_SHAPES: Record<string, { safeParse(value: unknown): { success: boolean } }> = {
   id: recordIdText,
+  keyId: recordIdText,
   token: proposalTokenSchema,
 };
 const namesRecords = (params: Record<string, string | undefined>) =>

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isStaffRole } from '../../../shared/permissions.ts';
+import { monitoringMessages } from '../../../shared/schemas/monitoring.ts';
 import {
   type AddReadings,
   type AdminPlant,
@@ -32,6 +33,7 @@ import {
   TOKEN_TTL_MS,
 } from '../auth/index.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/index.ts';
+import { monthsWithIntervalData } from '../monitoring/index.ts';
 import { forgetUserSessions } from '../sessions/index.ts';
 
 export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
@@ -191,6 +193,12 @@ export async function addReadings(
       .where(eq(systems.id, systemId))
       .limit(1);
     if (!system) throw notFound(SYSTEM_NOT_FOUND);
+    const logged = await monthsWithIntervalData(tx, systemId, [...byMonth.keys()]);
+    if (logged.length > 0)
+      throw conflict(
+        monitoringMessages.monthHasIntervalData,
+        Object.fromEntries(logged.map((month) => [month, monitoringMessages.monthHasIntervalData])),
+      );
     const earlier = await tx
       .select({ month: readings.month, kwh: readings.kwh })
       .from(readings)

@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useCustomerSystem } from '../api/customer-system.ts';
 import { greetingName } from '../greeting.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
+import { GenerationPanel, TicketsPanel } from './monitoring-panel.tsx';
 import { OverviewPanels } from './overview-panels.tsx';
 import {
   PlantDocuments,
@@ -66,11 +67,19 @@ export function CustomerDashboard({
           <Tabs defaultValue="overview">
             <TabsList aria-label={t('tabs.label')}>
               <TabsTrigger value="overview">{t('tabs.overview')}</TabsTrigger>
+              <TabsTrigger value="generation">{t('tabs.generation')}</TabsTrigger>
+              <TabsTrigger value="tickets">{t('tabs.tickets')}</TabsTrigger>
               <TabsTrigger value="documents">{t('tabs.documents')}</TabsTrigger>
               <TabsTrigger value="timeline">{t('tabs.timeline')}</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <PlantOverview system={system} />
+            </TabsContent>
+            <TabsContent value="generation">
+              <GenerationPanel />
+            </TabsContent>
+            <TabsContent value="tickets">
+              <TicketsPanel />
             </TabsContent>
             <TabsContent value="documents">
               <PlantDocuments leadId={system.leadId} documents={plant.data?.documents ?? []} />
