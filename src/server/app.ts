@@ -17,6 +17,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { earningsRoutes } from './features/earnings/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
+import { financeRoutes } from './features/finance/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { mfaRoutes } from './features/mfa/routes.ts';
@@ -32,6 +33,7 @@ import { BackgroundTasks } from './lib/background-tasks.ts';
 import { apiRateLimit, rateLimitedMessage } from './lib/general-api-rate-limit.ts';
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-limit-store.ts';
 import { type PasswordCost, PasswordHasher } from './lib/password.ts';
+import { siteOrigin } from './lib/site-origin.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { OPENAPI_PATH, openApiOptions, publicDescription, seesFullDescription } from './openapi.ts';
@@ -159,7 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             }),
         );
         const jobs = createJobs({ database, log: instance.log });
-        registerServerJobs(jobs, { db: database.db, now, log: instance.log });
+        registerServerJobs(jobs, {
+          db: database.db,
+          now,
+          log: instance.log,
+          finance: { db: database.db, mailer: instance.mailer, origin: siteOrigin(config) },
+        });
         instance.decorate('jobs', jobs);
         instance.addHook('onClose', async () => {
           await instance.jobs.stop();
@@ -223,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(earningsRoutes);
   await app.register(systemRoutes);
   await app.register(proposalRoutes);
+  await app.register(financeRoutes);
   // Built once, on first request: the routes are all known by then.
   let descriptions: { full: object; public: object } | undefined;
   app.get(OPENAPI_PATH, async (request) => {

@@ -10,7 +10,9 @@ import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createJobs, registerServerJobs } from '../jobs/index.ts';
 import { describeJobError } from '../jobs/job-error.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 import { loggerOptions } from '../logging.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { innermostMessage, knownStartupProblem } from '../startup-error.ts';
 
 let config: Config | undefined;
@@ -28,9 +30,22 @@ async function main(): Promise<number> {
       ? { kind: 'postgres', url: config.databaseUrl, max: 2 }
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
+  let mailer: ReturnType<typeof createMailer> | undefined;
   try {
     const jobs = createJobs({ database, log });
-    registerServerJobs(jobs, { db: database.db, now: () => new Date(), log });
+    mailer = createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log,
+      now: () => new Date(),
+    });
+    registerServerJobs(jobs, {
+      db: database.db,
+      now: () => new Date(),
+      log,
+      finance: { db: database.db, mailer, origin: siteOrigin(config) },
+    });
     const known = jobs.list();
     if (!name || !known.some((job) => job.name === name)) {
       const lines = known.map((job) => `  ${job.name}${job.schedule ? `  (${job.schedule})` : ''}`);
@@ -52,6 +67,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${name} ran in ${seconds} s.\n`);
     return 0;
   } finally {
+    await mailer?.close();
     await database.close();
   }
 }

@@ -2,6 +2,8 @@ import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accountTokens, rateLimits } from '../db/schema.ts';
+import { scheduledBillRun, sendBillReminders } from '../features/finance/bills.ts';
+import type { FinanceDeps } from '../features/finance/common.ts';
 import type { Jobs } from './engine.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -13,14 +15,28 @@ const DAY_MS = 24 * 3600_000;
 export const SERVER_SCHEDULES = {
   /** Hourly, at minute 17: rate-limit counters a day past their window, account links a week past expiry. */
   'clean-expired-records': '0 17 * * * *',
+  /** Daily at 06:30 IST (01:00 UTC): last month's bills of plants whose billing day has come. */
+  'monthly-bills': '0 0 1 * * *',
+  /** Daily at 10:30 IST (05:00 UTC): reminders on the due date and 7 days after it. */
+  'bill-reminders': '0 0 5 * * *',
 } as const;
 
 /** Defines the server's jobs on `jobs` (the server and `npm run job` both call it). */
 export function registerServerJobs(
   jobs: Jobs,
-  deps: { db: Db; now: () => Date; log: FastifyBaseLogger },
+  deps: { db: Db; now: () => Date; log: FastifyBaseLogger; finance?: FinanceDeps },
 ): void {
-  const { db, now, log } = deps;
+  const { db, now, log, finance } = deps;
+  if (finance) {
+    jobs.schedule('monthly-bills', SERVER_SCHEDULES['monthly-bills'], async () => {
+      const result = await scheduledBillRun(finance, now());
+      log.info({ month: result.month, created: result.created }, 'monthly bills run');
+    });
+    jobs.schedule('bill-reminders', SERVER_SCHEDULES['bill-reminders'], async () => {
+      const result = await sendBillReminders(finance, now());
+      log.info({ sent: result.sent }, 'bill reminders sent');
+    });
+  }
   jobs.schedule('clean-expired-records', SERVER_SCHEDULES['clean-expired-records'], async () => {
     const at = now().getTime();
     const counters = await db

@@ -24,6 +24,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { proposalAcceptedMail, proposalSentMail } from '../../mail/templates/proposals.ts';
 import { renderAcceptanceCertificate, renderProposalPdf } from '../../pdf/proposal-pdf.ts';
 import { recordAudit } from '../audit/service.ts';
+import { fillPpaTerms } from '../finance/ppa-terms.ts';
 import { checkCode, codeCheckError } from '../verification/code.ts';
 import { sendVerificationCode } from '../verification/service.ts';
 
@@ -421,6 +422,7 @@ export async function acceptProposal(
     // The code is spent.
     await tx.execute(sql`delete from verification_codes where email = ${email}`);
     if (accepted) {
+      await fillPpaTerms(tx, found.leadId);
       await recordAudit(
         tx,
         {

@@ -29,6 +29,7 @@ import { actsAsCustomer } from '../auth/capabilities.ts';
 import { provedAddress, provedAddressSql } from '../auth/proved-address.ts';
 import { issueAccountToken, revokeAccountTokens, TOKEN_TTL_MS } from '../auth/tokens.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/service.ts';
+import { fillPpaTerms } from '../finance/ppa-terms.ts';
 
 export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
 
@@ -114,6 +115,7 @@ export async function upsertSystem(
       .returning({ id: systems.id });
     await awardWonLead(tx, leadId, now);
     await resizePendingReward(tx, leadId, input.sizeKw);
+    await fillPpaTerms(tx, leadId);
     await recordAudit(
       tx,
       {
