@@ -12,6 +12,7 @@ import {
   istDay,
   parseFinancialYear,
   roundToRupee,
+  rupeesTextToPaise,
   settingOn,
   statementFigures,
   tariffForYear,
@@ -284,4 +285,15 @@ describe('financial years and numbering', () => {
   it('refuses a seven-digit sequence', () =>
     expect(() => documentNumber('bill', '2026-04-01', 1_000_000)).toThrow());
   it('refuses a malformed year', () => expect(parseFinancialYear('2026-28')).toBeNull());
+});
+
+describe('rupees typed as text', () => {
+  it.each([
+    ['2000', 200_000],
+    ['2,000.5', 200_050],
+    ['0.05', 5],
+    ['12.345', null],
+    ['-1', null],
+    ['abc', null],
+  ])('%s → %s paise', (text, paise) => expect(rupeesTextToPaise(text)).toBe(paise));
 });

@@ -349,3 +349,10 @@ export function agingBucket(dueOn: string, today: string): AgingBucket {
   if (days <= 90) return '61-90';
   return '90+';
 }
+
+/** Rupees typed as text ("2000", "2,000.50") as exact paise, or null when it is not an amount. */
+export function rupeesTextToPaise(text: string): number | null {
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(',', ''));
+  if (!match) return null;
+  return Number(match[1]) * PAISE_PER_RUPEE + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -4,6 +4,7 @@ import {
   BILL_STATUSES,
   FINANCE_SETTING_KEYS,
   parseFinancialYear,
+  rupeesTextToPaise,
 } from '../finance.ts';
 import { pageInfoSchema } from './list.ts';
 import { idParamsSchema, recordIdSchema } from './record-id.ts';
@@ -355,3 +356,18 @@ export const financePaths = {
   settings: () => '/api/admin/finance-settings',
   setting: (id: number) => `/api/admin/finance-settings/${id}`,
 } as const;
+
+/** The payment form: rupees as typed, sent as paise. */
+export const paymentFormSchema = z
+  .object({
+    amount: z
+      .string()
+      .refine((v) => (rupeesTextToPaise(v) ?? 0) > 0, 'Please enter the amount in rupees'),
+    paidOn: recordPaymentSchema.shape.paidOn,
+    utr: z.string().trim().min(1, financeMessages.utr),
+  })
+  .transform((v) => ({
+    amountPaise: rupeesTextToPaise(v.amount) ?? 0,
+    paidOn: v.paidOn,
+    utr: v.utr.toUpperCase(),
+  }));

@@ -391,6 +391,11 @@ describe('bills and payouts', () => {
       });
       const customer = await signedInAgent(t, 'customer');
       expect((await customer.agent.get('/api/partners/payout-profile')).statusCode).toBe(403);
+      // A partner account with no approved partner record has no profile, and cannot save one.
+      const applicant = await signedInAgent(t, 'partner');
+      expect((await applicant.agent.get('/api/partners/payout-profile')).json()).toEqual({
+        profile: null,
+      });
     });
 
     it('a first profile is not held; a change mails the partner and holds payouts 24 hours', async () => {

@@ -38,7 +38,7 @@ import { attachmentDisposition } from '../../lib/file-name.ts';
 import { answerList, countUpTo, type ListSource } from '../../lib/lists.ts';
 import { mailLink } from '../../mail/links.ts';
 import { payoutPaidMail } from '../../mail/templates/finance.ts';
-import { renderStatementPdf } from '../../pdf/finance-pdf.ts';
+import { FINANCE_PDF_COPY, renderStatementPdf } from '../../pdf/finance-pdf.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertMonthEnded, type FinanceDeps, iso, loadSettings, takeNumber } from './common.ts';
 
@@ -159,22 +159,7 @@ async function yearSoFar(tx: Db, partnerId: number, fyStart: number) {
 
 /** The settings rows a statement shows, those in force on its day. */
 function settingsShown(settings: readonly FinanceSetting[], day: string, language: Language) {
-  const labels = {
-    en: {
-      tds_194h_rate_bp: 'TDS 194H rate',
-      tds_194h_threshold_paise: 'TDS 194H threshold',
-      tds_no_pan_rate_bp: 'TDS rate without PAN',
-      gst_commission_rate_bp: 'GST on commission',
-      payout_minimum_net_paise: 'Smallest payout',
-    },
-    hi: {
-      tds_194h_rate_bp: 'टीडीएस 194एच दर',
-      tds_194h_threshold_paise: 'टीडीएस 194एच सीमा',
-      tds_no_pan_rate_bp: 'बिना पैन टीडीएस दर',
-      gst_commission_rate_bp: 'कमीशन पर जीएसटी',
-      payout_minimum_net_paise: 'न्यूनतम भुगतान',
-    },
-  }[language];
+  const labels = FINANCE_PDF_COPY[language].settingLabels;
   return (Object.keys(labels) as (keyof typeof labels)[]).map((key) => {
     const row = settingOn(settings, key, day);
     const shown = key.endsWith('_bp') ? `${row.value / 100}%` : `₹${row.value / 100}`;

@@ -4,7 +4,7 @@ import { financeMessages } from '../../../shared/schemas/finance.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { financeSettings, partners, payoutProfiles, users } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { payoutProfileChangedMail } from '../../mail/templates/finance.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import type { FinanceDeps } from './common.ts';
@@ -29,12 +29,13 @@ function toProfile(row: ProfileRow | null | undefined, now: Date) {
 
 async function approvedPartner(db: Db, user: SessionUser) {
   const [partner] = await db.select().from(partners).where(eq(partners.userId, user.id));
-  if (partner?.status !== 'approved') throw forbidden(financeMessages.notPartner);
-  return partner;
+  return partner?.status === 'approved' ? partner : null;
 }
 
+/** The caller's payout profile; null too for an account with no approved partner record. */
 export async function getPayoutProfile(db: Db, user: SessionUser, now: Date) {
   const partner = await approvedPartner(db, user);
+  if (!partner) return { profile: null };
   const [row] = await db
     .select()
     .from(payoutProfiles)
@@ -62,6 +63,7 @@ export async function putPayoutProfile(
 ) {
   const { db } = deps;
   const partner = await approvedPartner(db, user);
+  if (!partner) throw conflict(financeMessages.notPartner);
   const outcome = await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
