@@ -297,3 +297,36 @@ describe('rupees typed as text', () => {
     ['abc', null],
   ])('%s → %s paise', (text, paise) => expect(rupeesTextToPaise(text)).toBe(paise));
 });
+
+describe('the README’s worked examples', () => {
+  it('a Rajasthan-registered partner’s FY 2026-27: nets ₹9,440, ₹10,620, ₹6,620 (TDS ₹460), ₹5,800 (TDS ₹100)', () => {
+    let earlier = 0;
+    let withheld = 0;
+    const nets: number[] = [];
+    for (const [day, commission] of [
+      ['2026-05-31', 8_000],
+      ['2026-06-30', 9_000],
+      ['2026-07-31', 6_000],
+      ['2026-08-31', 5_000],
+    ] as const) {
+      const f = statementFigures(SETTINGS, {
+        day,
+        commissionPaise: rupees(commission),
+        earlierCommissionPaise: earlier,
+        earlierTdsPaise: withheld,
+        hasPan: true,
+        gstin: '08AAQCA1234B1Z2',
+      });
+      earlier += f.grossPaise;
+      withheld += f.tds.tdsPaise;
+      nets.push(f.netPaise / 100);
+    }
+    expect(nets).toEqual([9_440, 10_620, 6_620, 5_800]);
+    expect(withheld).toBe(rupees(560));
+  });
+  it('a first-year bill: 12,345.67 kWh × ₹6.00 = ₹74,074.02 → ₹74,074; year 2 at ₹6.18', () => {
+    expect(contractYear('2026-04-15', '2026-05')).toBe(1);
+    expect(billAmountPaise(12_345.67, tariffForYear(600, 300, 1))).toBe(7_407_400);
+    expect(tariffForYear(600, 300, contractYear('2026-04-15', '2027-05')!)).toBe(618);
+  });
+});
