@@ -110,6 +110,53 @@ describe('bills and payouts', () => {
     return { customer, plant: plant!, lead: lead! };
   }
 
+  it('the plant of a won lead takes PPA terms; the start follows commissioning', async () => {
+    const [lead] = await db()
+      .insert(leads)
+      .values({
+        contactName: 'Meena',
+        email: 'meena@ppa-terms.example',
+        phone: '+91 98290 12345',
+        businessName: 'Terms Test Mills',
+        address: 'Road 2',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        monthlyBill: 90_000,
+        stage: 'won',
+      })
+      .returning();
+    const put = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/leads/${lead!.id}/system`,
+      payload: {
+        sizeKw: 100,
+        ratePerKwh: 6,
+        model: 'ppa',
+        commissionedOn: '2026-01-05',
+        ppa: { tariffPaisePerKwh: 600, escalationBp: 300 },
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().system.ppa).toEqual({
+      tariffPaisePerKwh: 600,
+      escalationBp: 300,
+      startOn: '2026-01-05',
+      billingDay: 1,
+      paymentTermsDays: 15,
+    });
+    const bad = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/leads/${lead!.id}/system`,
+      payload: {
+        sizeKw: 100,
+        ratePerKwh: 6,
+        model: 'ppa',
+        ppa: { tariffPaisePerKwh: 6.5, escalationBp: 300, billingDay: 31 },
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   describe('bills', () => {
     let first: Awaited<ReturnType<typeof ppaPlant>>;
     let billId: number;

@@ -67,6 +67,16 @@ function toSystem(row: SystemRow, list: { month: string; kwh: number }[]): Custo
     invitedAt: row.invitedAt?.toISOString() ?? null,
     customerLinked: row.customerUserId !== null,
     readings: list,
+    ppa:
+      row.model === 'ppa' && row.tariffPaisePerKwh !== null
+        ? {
+            tariffPaisePerKwh: row.tariffPaisePerKwh,
+            escalationBp: row.escalationBp ?? 0,
+            startOn: row.ppaStartOn,
+            billingDay: row.billingDay ?? 1,
+            paymentTermsDays: row.paymentTermsDays,
+          }
+        : null,
   };
 }
 
@@ -102,6 +112,15 @@ export async function upsertSystem(
       ratePerKwh: input.ratePerKwh,
       model: input.model,
       stage: input.stage,
+      ...(input.ppa
+        ? {
+            tariffPaisePerKwh: input.ppa.tariffPaisePerKwh,
+            escalationBp: input.ppa.escalationBp,
+            billingDay: input.ppa.billingDay,
+            paymentTermsDays: input.ppa.paymentTermsDays,
+            ...(input.ppa.startOn ? { ppaStartOn: input.ppa.startOn } : {}),
+          }
+        : {}),
       updatedAt: now,
     };
     const stageChanged = !before || before.stage !== input.stage;
