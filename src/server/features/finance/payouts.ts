@@ -6,6 +6,7 @@ import {
   financialYearLabel,
   financialYearStart,
   istDay,
+  istMonth,
   lastDayOfMonth,
   settingOn,
   statementFigures,
@@ -179,7 +180,8 @@ export async function runPayouts(
   now: Date,
 ): Promise<PayoutRun> {
   const { db } = deps;
-  assertMonthEnded(input.month, now);
+  // The current month may be paid out (entries approved so far); a later month may not.
+  if (input.month > istMonth(now)) assertMonthEnded(input.month, now);
   const [existing] = await db
     .select({ id: payoutRuns.id })
     .from(payoutRuns)
@@ -188,7 +190,8 @@ export async function runPayouts(
   const settings = await loadSettings(db);
   const today = istDay(now);
   const fyStart = financialYearStart(today);
-  const upTo = new Date(`${lastDayOfMonth(input.month)}T23:59:59.999+05:30`);
+  const monthEnd = new Date(`${lastDayOfMonth(input.month)}T23:59:59.999+05:30`);
+  const upTo = monthEnd < now ? monthEnd : now;
   const runId = await db.transaction(async (tx) => {
     const [run] = await tx
       .insert(payoutRuns)
