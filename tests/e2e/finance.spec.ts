@@ -166,7 +166,7 @@ test.describe('bills and payouts', () => {
     await page.getByLabel('Account number again').fill('001234567890');
     await page.getByLabel('IFSC').fill('SBIN0001234');
     await page.getByRole('button', { name: 'Save payout details' }).click();
-    await expect(page.getByText('Payout details saved')).toBeVisible();
+    await expect(page.getByText('Payout details saved', { exact: true })).toBeVisible();
 
     // Finance runs this month's payouts, downloads the bank file and marks the partner paid.
     await fin.goto('/admin-dashboard?tab=payouts');
