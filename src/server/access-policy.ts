@@ -112,6 +112,26 @@ export const API_POLICY: Record<string, Access> = {
   'POST /api/admin/tickets/:id/status': 'write:ticket',
   'POST /api/admin/tickets/:id/comments': 'write:ticket',
   'POST /api/admin/tickets/:id/owner': 'write:ticket',
+  // Bills and payouts (features/finance, decision 051): finance and admin. A customer's bill
+  // PDF and a partner's statement PDF answer their owner or staff who read them (the services).
+  'GET /api/admin/bills': 'read:bill',
+  'POST /api/admin/bills/run': 'write:bill',
+  'GET /api/bills/:id/pdf': 'user',
+  'POST /api/admin/bills/:id/payments': 'write:payment',
+  'POST /api/admin/bills/:id/credit-note': 'write:bill',
+  'GET /api/admin/bills/aging': 'read:bill',
+  'GET /api/customer/bills': 'user',
+  'GET /api/partners/payout-profile': 'user',
+  'PUT /api/partners/payout-profile': 'user',
+  'POST /api/admin/payouts/run': 'write:payout',
+  'GET /api/admin/payouts': 'read:payout',
+  'GET /api/admin/payouts/:id/bank-file': 'read:payout',
+  'POST /api/admin/payouts/:id/paid': 'write:payout',
+  'GET /api/payouts/statements/:id/pdf': 'user',
+  'GET /api/partners/statements': 'user',
+  'GET /api/admin/tds': 'read:payout',
+  'GET /api/admin/finance-settings': 'read:finance_setting',
+  'PUT /api/admin/finance-settings/:id': 'write:finance_setting',
   // The second factor (features/mfa, decision 040). verify is public: its caller holds only a
   // session waiting for the second step, which every other route treats as no session.
   'POST /api/auth/mfa/setup': 'user',

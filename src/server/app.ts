@@ -17,6 +17,7 @@ import { contactRoutes } from './features/contact/index.ts';
 import { documentRoutes } from './features/documents/index.ts';
 import { earningsRoutes } from './features/earnings/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
+import { financeRoutes } from './features/finance/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { leadRoutes } from './features/leads/index.ts';
 import { mfaRoutes, sealStoredMfaSecrets } from './features/mfa/index.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           mailer: instance.mailer,
           origin: siteOrigin(config),
           ticketSla: config.ticketSla,
+          finance: { db: database.db, mailer: instance.mailer, origin: siteOrigin(config) },
         });
         defineRecoveryJobs(jobs, {
           db: database.db,
@@ -252,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(monitoringRoutes);
   await app.register(proposalRoutes);
+  await app.register(financeRoutes);
   // Built once, on first request: the routes are all known by then.
   let descriptions: { full: object; public: object } | undefined;
   app.get(OPENAPI_PATH, async (request) => {

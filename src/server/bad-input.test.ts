@@ -214,6 +214,18 @@ const VALID_BODIES: Record<string, object> = {
     purchase: { price: 500_000 },
   },
   'POST /api/proposals/:token/accept': { name: 'Meena Gupta', code: '123456' },
+  'POST /api/admin/bills/:id/payments': {
+    amountPaise: 100,
+    paidOn: '2026-01-01',
+    utr: 'UTR123456',
+  },
+  'POST /api/admin/bills/:id/credit-note': { amountPaise: 100, reason: 'Meter misread' },
+  'POST /api/admin/payouts/:id/paid': { items: [{ partnerId: 1, utr: 'UTR123456' }] },
+  'PUT /api/admin/finance-settings/:id': {
+    value: 200,
+    effectiveFrom: '2024-10-01',
+    effectiveTo: null,
+  },
 };
 
 /** Valid in form, but no such record. */

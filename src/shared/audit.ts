@@ -31,5 +31,12 @@ export const AUDIT_ACTIONS = [
   'mfa.enable',
   'mfa.disable',
   'mfa.reset',
+  'bill.issue',
+  'bill.payment',
+  'bill.credit_note',
+  'payout.run',
+  'payout.paid',
+  'payout_profile.update',
+  'finance_setting.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

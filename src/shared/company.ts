@@ -26,7 +26,7 @@ export const company = {
   } satisfies Localized,
   legal: {
     cin: 'U40106RJ2021PTC076543',
-    gst: '08AAQCA1234B1Z5',
+    gst: '08AAQCA1234B1Z2',
     udyam: 'UDYAM-RJ-17-0123456',
     dpiit: 'DIPP98765',
   },

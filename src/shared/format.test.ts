@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatInr, formatLakhCr, formatNumber } from './format.ts';
+import { formatDuration, formatInr, formatLakhCr, formatNumber, formatPaise } from './format.ts';
 
 describe('formatInr', () => {
   it('uses Indian grouping, the rupee sign and no decimals', () => {
@@ -84,4 +84,13 @@ describe('formatDuration', () => {
     expect(formatDuration(-3)).toBe('0:00');
     expect(formatDuration(Number.NaN)).toBe('0:00');
   });
+});
+
+describe('formatPaise', () => {
+  it.each([
+    [786_400, '₹7,864'],
+    [1_234_567, '₹12,345.67'],
+    [-50_050, '-₹500.50'],
+    [0, '₹0'],
+  ])('%i paise → %s', (paise, text) => expect(formatPaise(paise)).toBe(text));
 });

@@ -76,3 +76,20 @@ export function formatDuration(seconds: number): string {
   const rest = total % 60;
   return `${minutes}:${String(rest).padStart(2, '0')}`;
 }
+
+const paiseFormatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
+  style: 'currency',
+  currency: CURRENCY_CODE,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+
+/**
+ * Integer paise as rupees, Indian grouping: 786400 → "₹7,864"; 1234567 → "₹12,345.67". Paise
+ * are shown only when there are some, so a total rounded to the rupee prints as it is billed.
+ */
+export function formatPaise(paise: number): string {
+  // Display only: an integer over 100 prints exactly to two decimals.
+  return paise % 100 === 0 ? formatInr(paise / 100) : paiseFormatter.format(paise / 100);
+}

@@ -6,7 +6,7 @@ import { ROLES } from './schemas/user.ts';
 const AREAS = {
   sales: ['lead', 'pipeline', 'proposal', 'partner_application', 'contact'],
   operations: ['project', 'plant', 'reading', 'ingestion_key', 'alert', 'ticket', 'job'],
-  finance: ['reward', 'payout', 'bill', 'payment'],
+  finance: ['reward', 'payout', 'bill', 'payment', 'finance_setting'],
 } as const;
 
 describe('the staff permission table', () => {

@@ -32,6 +32,7 @@ export const ENTITIES = [
   'payout',
   'bill',
   'payment',
+  'finance_setting',
   // admin only
   'user',
   'role',
@@ -47,7 +48,7 @@ export type Permission = `${Action}:${Entity}`;
 export const STAFF_AREAS: Record<Exclude<StaffRole, 'admin'>, readonly Entity[]> = {
   sales: ['lead', 'pipeline', 'proposal', 'partner_application', 'contact'],
   operations: ['project', 'plant', 'reading', 'ingestion_key', 'alert', 'ticket', 'job'],
-  finance: ['reward', 'payout', 'bill', 'payment'],
+  finance: ['reward', 'payout', 'bill', 'payment', 'finance_setting'],
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {

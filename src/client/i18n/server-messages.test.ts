@@ -31,6 +31,8 @@ const NOT_FOR_VISITORS = [
   /\/mail\.ts$/,
   /\/config\.ts$/,
   /\/startup-error\.ts$/,
+  // Start-up refusals about the data encryption key: read by the operator, never a visitor.
+  /\/sealed-secrets\.ts$/,
   /\/logging\.ts$/,
   /\/main\.ts$/,
   /\/openapi\.ts$/,

@@ -7,7 +7,18 @@ import {
   AdminDashboard,
   TAB_PERMISSIONS,
 } from '../features/admin/components/admin-dashboard.tsx';
+import { FinanceBillsTab } from '../features/finance/components/finance-bills.tsx';
+import {
+  FinancePayoutsTab,
+  FinanceSettingsTab,
+} from '../features/finance/components/finance-payouts.tsx';
 import { CreateLeadDialog } from '../features/partners/components/create-lead-dialog.tsx';
+
+const FINANCE_TABS = {
+  bills: <FinanceBillsTab />,
+  payouts: <FinancePayoutsTab />,
+  finance: <FinanceSettingsTab />,
+};
 
 /**
  * /admin-dashboard: the staff workspace. Each member sees the tabs their role's permissions
@@ -29,6 +40,7 @@ export default function AdminDashboardPage() {
             onTabChange={(tab) => setParams({ tab }, { replace: true })}
             logoutButton={<LogoutButton />}
             addLeadButton={can(user.role, 'write:lead') ? <CreateLeadDialog asAdmin /> : undefined}
+            financeTabs={FINANCE_TABS}
           />
         )
       }

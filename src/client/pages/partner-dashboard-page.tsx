@@ -7,6 +7,10 @@ import { RequireRole } from '../components/layout/require-role.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { PartnersTable } from '../features/admin/components/tables.tsx';
+import {
+  PartnerStatementsTab,
+  PayoutProfileForm,
+} from '../features/finance/components/partner-payouts.tsx';
 import { usePartnerProfile } from '../features/partners/api/partner-profile.ts';
 import { EarningsTab } from '../features/partners/components/earnings-tab.tsx';
 import { LeadsTab } from '../features/partners/components/leads-tab.tsx';
@@ -14,7 +18,15 @@ import { OverviewTab } from '../features/partners/components/overview-tab.tsx';
 import { ProfileTab } from '../features/partners/components/profile-tab.tsx';
 import { useTranslateMessage } from '../i18n/i18n.ts';
 
-const TABS = ['overview', 'leads', 'earnings', 'partners', 'profile'] as const;
+const TABS = [
+  'overview',
+  'leads',
+  'earnings',
+  'statements',
+  'payouts',
+  'partners',
+  'profile',
+] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -78,6 +90,12 @@ function PartnerDashboard({ user }: { user: PublicUser }) {
             </TabsContent>
             <TabsContent value="earnings">
               <EarningsTab />
+            </TabsContent>
+            <TabsContent value="statements">
+              <PartnerStatementsTab />
+            </TabsContent>
+            <TabsContent value="payouts">
+              <PayoutProfileForm />
             </TabsContent>
             {isAdmin && (
               <TabsContent value="partners">

@@ -49,6 +49,7 @@ async function main(): Promise<number> {
       mailer,
       origin: siteOrigin(config),
       ticketSla: config.ticketSla,
+      finance: { db: database.db, mailer, origin: siteOrigin(config) },
     });
     const known = jobs.list();
     if (!name || !known.some((job) => job.name === name)) {

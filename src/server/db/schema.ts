@@ -15,9 +15,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FinanceSettingKey, TdsReason } from '../../shared/finance.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { LeadStage, LostReason, StoredDocumentStatus } from '../../shared/lead-pipeline.ts';
 import type { ProposalFigures, ProposalOffers } from '../../shared/proposal-figures.ts';
+import type { StatementStatus } from '../../shared/schemas/finance.ts';
 import type {
   AlertKind,
   TicketCategory,
@@ -460,6 +462,15 @@ export const systems = pgTable(
     stage: text('stage').$type<SystemStage>().notNull().default('initial_consultation'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** PPA terms (null unless under PPA): the first contract year's tariff, paise per kWh. */
+    tariffPaisePerKwh: integer('tariff_paise_per_kwh'),
+    /** Yearly escalation of the tariff in basis points (3 % = 300). */
+    escalationBp: integer('escalation_bp'),
+    /** India's calendar day the contract starts; its month starts contract year 1. */
+    ppaStartOn: text('ppa_start_on'),
+    /** Day of the month (1–28) a month's bill is issued, the month after. */
+    billingDay: integer('billing_day'),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(15),
     /** Where the plant stands, for its sunrise and sunset; null: its lead's city (decision 050). */
     latitude: numeric('latitude', { mode: 'number' }),
     longitude: numeric('longitude', { mode: 'number' }),
@@ -710,4 +721,177 @@ export const ticketStatusChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ticket_status_changes_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/**
+ * Dated finance settings (docs/product.md, "Bills and payouts"): each rate or threshold applies
+ * from `effective_from` to `effective_to` (India's calendar days, inclusive; open when null).
+ * Seeded with the statutory rows by the migration; finance may change them, with an audit row.
+ */
+export const financeSettings = pgTable(
+  'finance_settings',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').$type<FinanceSettingKey>().notNull(),
+    /** An integer in the unit the key names: `_bp` basis points, `_paise` paise. */
+    value: bigint('value', { mode: 'number' }).notNull(),
+    effectiveFrom: text('effective_from').notNull(),
+    effectiveTo: text('effective_to'),
+    note: text('note').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('finance_settings_key_from_idx').on(t.key, t.effectiveFrom)],
+);
+
+/**
+ * The last number taken in each document series per financial year (`fy` "26-27"). A number is
+ * taken by an upsert in the transaction that writes its document, so a failed run leaves no gap.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    series: text('series').notNull(),
+    fy: text('fy').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [uniqueIndex('document_series_series_fy_idx').on(t.series, t.fy)],
+);
+
+/** A PPA bill of supply, or a credit note correcting one (its own series, a negative amount). */
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    kind: text('kind').$type<'bill' | 'credit_note'>().notNull().default('bill'),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'restrict' }),
+    /** 'YYYY-MM' of the generation billed. */
+    month: text('month').notNull(),
+    units: numeric('units', { mode: 'number' }).notNull(),
+    tariffPaisePerKwh: integer('tariff_paise_per_kwh').notNull(),
+    contractYear: integer('contract_year').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    issuedOn: text('issued_on').notNull(),
+    dueOn: text('due_on').notNull(),
+    correctsBillId: integer('corrects_bill_id'),
+    reason: text('reason'),
+    pdf: bytea('pdf').notNull(),
+    dueReminderAt: timestamp('due_reminder_at', { withTimezone: true }),
+    lateReminderAt: timestamp('late_reminder_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bills_number_idx').on(t.number),
+    uniqueIndex('bills_system_month_idx').on(t.systemId, t.month).where(sql`kind = 'bill'`),
+    index('bills_created_at_idx').on(t.createdAt, t.id),
+    trigram('bills_number_trgm_idx', t.number),
+  ],
+);
+
+/** A payment received against a bill; several make a partial payment whole. */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'restrict' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    paidOn: text('paid_on').notNull(),
+    utr: text('utr').notNull(),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bill_payments_bill_idx').on(t.billId)],
+);
+
+/** Where a partner is paid. A change of an existing profile holds payouts until `held_until`. */
+export const payoutProfiles = pgTable('payout_profiles', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  pan: text('pan').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  ifsc: text('ifsc').notNull(),
+  gstin: text('gstin'),
+  heldUntil: timestamp('held_until', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A month's payout run: one per month. */
+export const payoutRuns = pgTable(
+  'payout_runs',
+  {
+    id: serial('id').primaryKey(),
+    month: text('month').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_runs_month_idx').on(t.month),
+    index('payout_runs_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * One partner's statement in a run: the figures as worked out then, with the bank details and
+ * PAN it was worked out with. A carried-forward or held statement has no number and no entries.
+ */
+export const payoutStatements = pgTable(
+  'payout_statements',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => payoutRuns.id, { onDelete: 'restrict' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'restrict' }),
+    number: text('number'),
+    /** The financial year's start, for the TDS report and the year's totals. */
+    fyStart: integer('fy_start').notNull(),
+    issuedOn: text('issued_on').notNull(),
+    grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),
+    tdsRateBp: integer('tds_rate_bp').notNull(),
+    tdsReason: text('tds_reason').$type<TdsReason>().notNull(),
+    netPaise: bigint('net_paise', { mode: 'number' }).notNull(),
+    status: text('status').$type<StatementStatus>().notNull(),
+    pan: text('pan'),
+    gstin: text('gstin'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    ifsc: text('ifsc'),
+    pdf: bytea('pdf'),
+    utr: text('utr'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_statements_run_partner_idx').on(t.runId, t.partnerId),
+    uniqueIndex('payout_statements_number_idx').on(t.number),
+    index('payout_statements_partner_idx').on(t.partnerId, t.fyStart),
+  ],
+);
+
+/** The reward entries a statement pays: each entry is paid by one statement only. */
+export const payoutEntries = pgTable(
+  'payout_entries',
+  {
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => payoutStatements.id, { onDelete: 'cascade' }),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'restrict' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('payout_entries_reward_idx').on(t.rewardId)],
 );

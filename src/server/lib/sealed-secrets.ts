@@ -42,6 +42,10 @@ export function dataKeyFrom(base64: string): DataKey {
   return { id: id.slice(0, 8), key };
 }
 
+/** Said at start-up when a stored secret was sealed with a key this server was not given. */
+export const UNKNOWN_SEALING_KEY =
+  'A second-factor secret in the database was sealed with a key this server does not have. Set DATA_ENCRYPTION_KEY to that key (or list it in DATA_ENCRYPTION_PREVIOUS_KEYS), then start again.';
+
 export class SealedSecrets {
   private readonly keys = new Map<string, Buffer>();
   readonly currentKeyId: string;

@@ -53,6 +53,15 @@ const dateText = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, MESSAGES.commissionedOn);
 
+const PPA_TERMS_MESSAGE =
+  'Please enter the PPA terms as whole numbers: tariff in paise per kWh, escalation in basis points, billing day 1–28';
+const ppaWhole = (min: number, max: number) =>
+  z
+    .number({ error: PPA_TERMS_MESSAGE })
+    .int(PPA_TERMS_MESSAGE)
+    .min(min, PPA_TERMS_MESSAGE)
+    .max(max, PPA_TERMS_MESSAGE);
+
 /** PUT /api/admin/leads/:id/system: the plant of a won lead. */
 export const upsertSystemSchema = z.object({
   sizeKw: positive(MESSAGES.sizeKw, SYSTEM_SIZE_KW_MAX),
@@ -63,6 +72,16 @@ export const upsertSystemSchema = z.object({
   ratePerKwh: positive(MESSAGES.ratePerKwh, RATE_PER_KWH_MAX),
   model: z.enum(SYSTEM_MODELS, { error: MESSAGES.model }),
   stage: z.enum(SYSTEM_STAGES, { error: MESSAGES.stage }).default('initial_consultation'),
+  /** PPA contract terms; what is left out is filled from the accepted proposal (decision 051). */
+  ppa: z
+    .object({
+      tariffPaisePerKwh: ppaWhole(1, 10_000),
+      escalationBp: ppaWhole(0, 1_000),
+      startOn: dateText.optional(),
+      billingDay: ppaWhole(1, 28).default(1),
+      paymentTermsDays: ppaWhole(0, 120).default(15),
+    })
+    .optional(),
 });
 export type UpsertSystemInput = z.input<typeof upsertSystemSchema>;
 export type UpsertSystem = z.output<typeof upsertSystemSchema>;
@@ -121,6 +140,16 @@ export const systemSchema = z.object({
   /** True once the invited customer has an account linked to the plant. */
   customerLinked: z.boolean(),
   readings: z.array(z.object({ month: z.string(), kwh: z.number() })),
+  /** The PPA contract terms, once known (null for EMI, purchase, or terms not yet set). */
+  ppa: z
+    .object({
+      tariffPaisePerKwh: z.number().int(),
+      escalationBp: z.number().int(),
+      startOn: z.string().nullable(),
+      billingDay: z.number().int(),
+      paymentTermsDays: z.number().int(),
+    })
+    .nullable(),
 });
 export type CustomerSystem = z.infer<typeof systemSchema>;
 

@@ -45,6 +45,12 @@ export const ROUTE_AUDIENCES: Record<string, (user: Caller) => boolean> = {
   'GET /api/leads/:id': (user) => staffMay(user, 'read:lead') || actsAsPartner(user),
   /** The partner area's rewards. */
   'GET /api/partners/earnings': seesPartnerArea,
+  /** The partner's payout profile and statements. */
+  'GET /api/partners/payout-profile': actsAsPartner,
+  'PUT /api/partners/payout-profile': actsAsPartner,
+  'GET /api/partners/statements': seesPartnerArea,
+  /** The customer's bills. */
+  'GET /api/customer/bills': actsAsCustomer,
 };
 
 /**

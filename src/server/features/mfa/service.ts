@@ -11,6 +11,7 @@ import {
   SealedSecretError,
   type SealedSecrets,
   sealContext,
+  UNKNOWN_SEALING_KEY,
 } from '../../lib/sealed-secrets.ts';
 import {
   consumeRateLimit,
@@ -75,10 +76,7 @@ export async function sealStoredMfaSecrets({ db, secrets }: SecretDeps): Promise
   let sealed = 0;
   for (const { id, stored } of rows) {
     if (!stored || !secrets.needsSealing(stored)) continue;
-    if (!secrets.canOpen(stored))
-      throw new SealedSecretError(
-        'A second-factor secret in the database was sealed with a key this server does not have. Set DATA_ENCRYPTION_KEY to that key (or list it in DATA_ENCRYPTION_PREVIOUS_KEYS), then start again.',
-      );
+    if (!secrets.canOpen(stored)) throw new SealedSecretError(UNKNOWN_SEALING_KEY);
     const plain = openSecret(secrets, id, stored);
     const changed = await db
       .update(users)

@@ -24,6 +24,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { proposalAcceptedMail, proposalSentMail } from '../../mail/templates/proposals.ts';
 import { renderAcceptanceCertificate, renderProposalPdf } from '../../pdf/proposal-pdf.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
+import { fillPpaTerms } from '../finance/index.ts';
 import { checkCode, codeCheckError, sendVerificationCode } from '../verification/index.ts';
 
 /**
@@ -425,6 +426,7 @@ export async function acceptProposal(
     // The code is spent.
     await tx.execute(sql`delete from verification_codes where email = ${email}`);
     if (accepted) {
+      await fillPpaTerms(tx, found.leadId);
       await recordAudit(
         tx,
         {

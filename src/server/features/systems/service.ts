@@ -33,6 +33,7 @@ import {
   TOKEN_TTL_MS,
 } from '../auth/index.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/index.ts';
+import { fillPpaTerms } from '../finance/index.ts';
 import { monthsWithIntervalData } from '../monitoring/index.ts';
 import { forgetUserSessions } from '../sessions/index.ts';
 
@@ -72,6 +73,16 @@ function toSystem(row: SystemRow, list: { month: string; kwh: number }[]): Custo
     invitedAt: row.invitedAt?.toISOString() ?? null,
     customerLinked: row.customerUserId !== null,
     readings: list,
+    ppa:
+      row.model === 'ppa' && row.tariffPaisePerKwh !== null
+        ? {
+            tariffPaisePerKwh: row.tariffPaisePerKwh,
+            escalationBp: row.escalationBp ?? 0,
+            startOn: row.ppaStartOn,
+            billingDay: row.billingDay ?? 1,
+            paymentTermsDays: row.paymentTermsDays,
+          }
+        : null,
   };
 }
 
@@ -107,6 +118,15 @@ export async function upsertSystem(
       ratePerKwh: input.ratePerKwh,
       model: input.model,
       stage: input.stage,
+      ...(input.ppa
+        ? {
+            tariffPaisePerKwh: input.ppa.tariffPaisePerKwh,
+            escalationBp: input.ppa.escalationBp,
+            billingDay: input.ppa.billingDay,
+            paymentTermsDays: input.ppa.paymentTermsDays,
+            ...(input.ppa.startOn ? { ppaStartOn: input.ppa.startOn } : {}),
+          }
+        : {}),
       updatedAt: now,
     };
     const stageChanged = !before || before.stage !== input.stage;
@@ -120,6 +140,7 @@ export async function upsertSystem(
       .returning({ id: systems.id });
     await awardWonLead(tx, leadId, now);
     await resizePendingReward(tx, leadId, input.sizeKw);
+    await fillPpaTerms(tx, leadId);
     await recordAudit(
       tx,
       {

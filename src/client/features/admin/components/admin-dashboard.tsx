@@ -22,6 +22,9 @@ export const ADMIN_TABS = [
   'users',
   'audit',
   'jobs',
+  'bills',
+  'payouts',
+  'finance',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -37,7 +40,13 @@ export const TAB_PERMISSIONS: Record<AdminTab, Permission> = {
   users: 'read:user',
   audit: 'read:audit',
   jobs: 'read:job',
+  bills: 'read:bill',
+  payouts: 'read:payout',
+  finance: 'read:finance_setting',
 };
+
+/** The finance feature's tabs, passed in by the page (features do not import each other). */
+export type FinanceTabs = Partial<Record<'bills' | 'payouts' | 'finance', ReactNode>>;
 
 /** The staff workspace: greeting, the summary cards and the tabs the member's role may see. */
 export function AdminDashboard({
@@ -46,6 +55,7 @@ export function AdminDashboard({
   onTabChange,
   logoutButton,
   addLeadButton,
+  financeTabs = {},
 }: {
   role: Role;
   /** The tab to show, else the first one the role may see. */
@@ -54,6 +64,7 @@ export function AdminDashboard({
   logoutButton: ReactNode;
   /** "Add lead" (the partners feature's lead form, for a partner or the company). */
   addLeadButton?: ReactNode;
+  financeTabs?: FinanceTabs;
 }) {
   const { t } = useTranslation('admin');
   const tabs = ADMIN_TABS.filter((name) => can(role, TAB_PERMISSIONS[name]));
@@ -128,6 +139,14 @@ export function AdminDashboard({
           <TabsContent value="jobs">
             <JobsTable />
           </TabsContent>
+        )}
+        {(['bills', 'payouts', 'finance'] as const).map(
+          (name) =>
+            tabs.includes(name) && (
+              <TabsContent key={name} value={name}>
+                {financeTabs[name]}
+              </TabsContent>
+            ),
         )}
       </Tabs>
     </section>

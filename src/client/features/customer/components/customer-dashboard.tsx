@@ -1,7 +1,7 @@
 import { Info, Leaf } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { SAMPLE_SYSTEM } from '../../../../shared/sample-system.ts';
 import type { PublicUser } from '../../../../shared/schemas/user.ts';
@@ -30,14 +30,19 @@ import { SummaryCards } from './summary-cards.tsx';
 export function CustomerDashboard({
   user,
   logoutButton,
+  billsTab,
 }: {
   user: Pick<PublicUser, 'firstName' | 'username' | 'email'>;
   /** The page passes the app's Logout button in. */
   logoutButton: ReactNode;
+  /** The finance feature's Bills tab, passed in by the page. */
+  billsTab?: ReactNode;
 }) {
   const { t } = useTranslation(['customer', 'common']);
   const name = greetingName(user) ?? t('fallbackName');
   const plant = useCustomerSystem();
+  // `?tab=bills` (the bill mail's link) opens the Bills tab.
+  const [params] = useSearchParams();
   const system = plant.data?.system ?? null;
   return (
     <section className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
@@ -64,14 +69,16 @@ export function CustomerDashboard({
       ) : system ? (
         <>
           <PlantSummaryCards system={system} />
-          <Tabs defaultValue="overview">
+          <Tabs defaultValue={billsTab && params.get('tab') === 'bills' ? 'bills' : 'overview'}>
             <TabsList aria-label={t('tabs.label')}>
               <TabsTrigger value="overview">{t('tabs.overview')}</TabsTrigger>
               <TabsTrigger value="generation">{t('tabs.generation')}</TabsTrigger>
               <TabsTrigger value="tickets">{t('tabs.tickets')}</TabsTrigger>
               <TabsTrigger value="documents">{t('tabs.documents')}</TabsTrigger>
               <TabsTrigger value="timeline">{t('tabs.timeline')}</TabsTrigger>
+              {billsTab && <TabsTrigger value="bills">{t('tabs.bills')}</TabsTrigger>}
             </TabsList>
+            {billsTab && <TabsContent value="bills">{billsTab}</TabsContent>}
             <TabsContent value="overview">
               <PlantOverview system={system} />
             </TabsContent>

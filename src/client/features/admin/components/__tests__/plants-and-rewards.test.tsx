@@ -25,6 +25,7 @@ const plant: AdminPlant = {
     invitedAt: null,
     customerLinked: false,
     readings: [],
+    ppa: null,
   },
 };
 

@@ -24,6 +24,7 @@ const plant: CustomerSystemResponse = {
       { month: '2026-01', kwh: 3906 },
       { month: '2026-02', kwh: 3528 },
     ],
+    ppa: null,
   },
   documents: [
     {

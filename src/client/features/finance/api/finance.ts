@@ -1,0 +1,144 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  agingSchema,
+  Bill,
+  billPageSchema,
+  billRunResultSchema,
+  customerBillsSchema,
+  FinanceSettingRow,
+  PayoutRun,
+  partnerStatementsSchema,
+  payoutProfileResponseSchema,
+  payoutRunPageSchema,
+} from '../../../../shared/schemas/finance.ts';
+import { financePaths } from '../../../../shared/schemas/finance.ts';
+import { api } from '../../../lib/api.ts';
+
+const keys = {
+  all: ['finance'] as const,
+  bills: (page: number) => ['finance', 'bills', page] as const,
+  aging: ['finance', 'aging'] as const,
+  payouts: ['finance', 'payouts'] as const,
+  settings: ['finance', 'settings'] as const,
+  customerBills: ['finance', 'customer-bills'] as const,
+  profile: ['finance', 'payout-profile'] as const,
+  statements: ['finance', 'statements'] as const,
+};
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.all });
+}
+
+export const useBills = (page: number) =>
+  useQuery({
+    queryKey: keys.bills(page),
+    queryFn: () => api<z.infer<typeof billPageSchema>>(financePaths.adminBills(`page=${page}`)),
+  });
+
+export const useAging = () =>
+  useQuery({
+    queryKey: keys.aging,
+    queryFn: () => api<z.infer<typeof agingSchema>>(financePaths.aging()),
+  });
+
+export function useRunBills() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: { month: string }) =>
+      api<z.infer<typeof billRunResultSchema>>(financePaths.runBills(), {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRecordPayment(billId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: { amountPaise: number; paidOn: string; utr: string }) =>
+      api<{ bill: Bill }>(financePaths.billPayments(billId), { method: 'POST', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export const usePayoutRuns = () =>
+  useQuery({
+    queryKey: keys.payouts,
+    queryFn: () => api<z.infer<typeof payoutRunPageSchema>>(financePaths.adminPayouts()),
+  });
+
+export function useRunPayouts() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: { month: string }) =>
+      api<PayoutRun>(financePaths.runPayouts(), { method: 'POST', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMarkPaid(runId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: { items: { partnerId: number; utr: string }[] }) =>
+      api<PayoutRun>(financePaths.markPaid(runId), { method: 'POST', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export const useFinanceSettings = () =>
+  useQuery({
+    queryKey: keys.settings,
+    queryFn: () => api<{ items: FinanceSettingRow[] }>(financePaths.settings()),
+  });
+
+export function useUpdateSetting(id: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: {
+      value: number;
+      effectiveFrom: string;
+      effectiveTo: string | null;
+      note: string;
+    }) => api(financePaths.setting(id), { method: 'PUT', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export const useCustomerBills = () =>
+  useQuery({
+    queryKey: keys.customerBills,
+    queryFn: () => api<z.infer<typeof customerBillsSchema>>(financePaths.customerBills()),
+  });
+
+export const usePayoutProfile = () =>
+  useQuery({
+    queryKey: keys.profile,
+    queryFn: () => api<z.infer<typeof payoutProfileResponseSchema>>(financePaths.payoutProfile()),
+  });
+
+export function useSavePayoutProfile() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: {
+      pan: string;
+      accountName: string;
+      accountNumber: string;
+      ifsc: string;
+      gstin: string | null;
+    }) =>
+      api<z.infer<typeof payoutProfileResponseSchema>>(financePaths.payoutProfile(), {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export const usePartnerStatements = () =>
+  useQuery({
+    queryKey: keys.statements,
+    queryFn: () => api<z.infer<typeof partnerStatementsSchema>>(financePaths.partnerStatements()),
+  });

@@ -1,0 +1,5 @@
+/** What the rest of the server may use of the finance feature; every other file here is its inside. */
+export { scheduledBillRun, sendBillReminders } from './bills.ts';
+export type { FinanceDeps } from './common.ts';
+export { fillPpaTerms } from './ppa-terms.ts';
+export { financeRoutes } from './routes.ts';

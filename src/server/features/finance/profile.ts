@@ -1,0 +1,184 @@
+import { asc, eq } from 'drizzle-orm';
+import { FINANCE_SETTING_KEYS } from '../../../shared/finance.ts';
+import { financeMessages } from '../../../shared/schemas/finance.ts';
+import type { SessionUser } from '../../../shared/schemas/user.ts';
+import type { Db } from '../../db/client.ts';
+import { financeSettings, partners, payoutProfiles, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { payoutProfileChangedMail } from '../../mail/templates/finance.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
+import type { FinanceDeps } from './common.ts';
+
+/** Hours a changed payout profile holds the partner's payouts. */
+export const PROFILE_CHANGE_HOLD_HOURS = 24;
+
+type ProfileRow = typeof payoutProfiles.$inferSelect;
+
+function toProfile(row: ProfileRow | null | undefined, now: Date) {
+  if (!row) return null;
+  return {
+    pan: row.pan,
+    accountName: row.accountName,
+    accountNumberLast4: row.accountNumber.slice(-4),
+    ifsc: row.ifsc,
+    gstin: row.gstin,
+    heldUntil: row.heldUntil && row.heldUntil > now ? row.heldUntil.toISOString() : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function approvedPartner(db: Db, user: SessionUser) {
+  const [partner] = await db.select().from(partners).where(eq(partners.userId, user.id));
+  return partner?.status === 'approved' ? partner : null;
+}
+
+/** The caller's payout profile; null too for an account with no approved partner record. */
+export async function getPayoutProfile(db: Db, user: SessionUser, now: Date) {
+  const partner = await approvedPartner(db, user);
+  if (!partner) return { profile: null };
+  const [row] = await db
+    .select()
+    .from(payoutProfiles)
+    .where(eq(payoutProfiles.partnerId, partner.id));
+  return { profile: toProfile(row, now) };
+}
+
+/**
+ * Saves the partner's payout profile. The first is in force at once; a change of an existing
+ * one mails the partner and holds their payouts for 24 hours, so a stolen session cannot send
+ * the next payout to another account unnoticed. The audit row names the changed fields; the
+ * account number's value is never written there.
+ */
+export async function putPayoutProfile(
+  deps: FinanceDeps,
+  user: SessionUser,
+  input: {
+    pan: string;
+    accountName: string;
+    accountNumber: string;
+    ifsc: string;
+    gstin: string | null;
+  },
+  now: Date,
+) {
+  const { db } = deps;
+  const partner = await approvedPartner(db, user);
+  if (!partner) throw conflict(financeMessages.notPartner);
+  const outcome = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(payoutProfiles)
+      .where(eq(payoutProfiles.partnerId, partner.id))
+      .for('update');
+    const changes = changedFields(before, input);
+    if (before && Object.keys(changes).length === 0) return { row: before, held: false };
+    const heldUntil = before
+      ? new Date(now.getTime() + PROFILE_CHANGE_HOLD_HOURS * 3600_000)
+      : null;
+    const [row] = await tx
+      .insert(payoutProfiles)
+      .values({ partnerId: partner.id, ...input, heldUntil, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: payoutProfiles.partnerId,
+        set: { ...input, heldUntil, updatedAt: now },
+      })
+      .returning();
+    const audited = Object.fromEntries(
+      Object.entries(changes).map(([field, change]) =>
+        field === 'accountNumber'
+          ? [field, { before: change.before ? '****' : null, after: '****' }]
+          : [field, change],
+      ),
+    );
+    await recordAudit(
+      tx,
+      {
+        actorId: user.id,
+        action: 'payout_profile.update',
+        targetType: 'partner',
+        targetId: partner.id,
+        details: { held: !!before },
+        changes: audited,
+      },
+      now,
+    );
+    return { row: row!, held: !!before };
+  });
+  if (outcome.held) {
+    const [account] = await db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, user.id));
+    await deps.mailer.send({
+      to: partner.email,
+      ...payoutProfileChangedMail({
+        language: account?.language ?? 'en',
+        hours: PROFILE_CHANGE_HOLD_HOURS,
+      }),
+    });
+  }
+  return { profile: toProfile(outcome.row, now) };
+}
+
+// ---- Dated settings ----
+
+type SettingRow = typeof financeSettings.$inferSelect;
+const toSetting = (r: SettingRow) => ({
+  id: r.id,
+  key: r.key,
+  value: r.value,
+  effectiveFrom: r.effectiveFrom,
+  effectiveTo: r.effectiveTo,
+  note: r.note,
+});
+
+export async function listFinanceSettings(db: Db) {
+  const rows = await db
+    .select()
+    .from(financeSettings)
+    .orderBy(asc(financeSettings.key), asc(financeSettings.effectiveFrom));
+  return { items: rows.filter((r) => FINANCE_SETTING_KEYS.includes(r.key)).map(toSetting) };
+}
+
+/** Changes a setting row's value, dates or note, with an audit row of before and after. */
+export async function updateFinanceSetting(
+  db: Db,
+  input: {
+    id: number;
+    value: number;
+    effectiveFrom: string;
+    effectiveTo: string | null;
+    note: string;
+    actorId: string;
+  },
+  now: Date,
+) {
+  const { id, actorId, ...after } = input;
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(financeSettings)
+      .where(eq(financeSettings.id, id))
+      .for('update');
+    if (!before) throw notFound(financeMessages.settingNotFound);
+    const [updated] = await tx
+      .update(financeSettings)
+      .set({ ...after, updatedAt: now })
+      .where(eq(financeSettings.id, id))
+      .returning();
+    await recordAudit(
+      tx,
+      {
+        actorId,
+        action: 'finance_setting.update',
+        targetType: 'finance_setting',
+        targetId: id,
+        details: { key: before.key },
+        changes: changedFields(toSetting(before), after),
+      },
+      now,
+    );
+    return updated!;
+  });
+  return { setting: toSetting(row) };
+}
