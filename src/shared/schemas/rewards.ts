@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageInfoSchema } from './admin.ts';
 import { idParamsSchema } from './record-id.ts';
 
-export const REWARD_STATUSES = ['pending', 'approved', 'paid'] as const;
+export const REWARD_STATUSES = ['pending', 'approved', 'paid', 'cancelled'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
 /** A partner's reward for one won lead (decision 023). Dates are ISO strings. */
