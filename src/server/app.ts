@@ -22,6 +22,7 @@ import { leadRoutes } from './features/leads/routes.ts';
 import { mfaRoutes } from './features/mfa/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
+import { projectRoutes } from './features/projects/routes.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { systemRoutes } from './features/systems/routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(earningsRoutes);
   await app.register(systemRoutes);
   await app.register(proposalRoutes);
+  await app.register(projectRoutes);
   // Built once, on first request: the routes are all known by then.
   let descriptions: { full: object; public: object } | undefined;
   app.get(OPENAPI_PATH, async (request) => {

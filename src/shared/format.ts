@@ -76,3 +76,21 @@ export function formatDuration(seconds: number): string {
   const rest = total % 60;
   return `${minutes}:${String(rest).padStart(2, '0')}`;
 }
+
+/** Paise as rupees with two decimals, for files (CSV): 1250050 → "12500.50"; -500 → "-5.00". */
+export function paiseAsRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(paise));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Integer paise as money: whole rupees like formatInr ("₹12,500", "-₹12,500"), the paise shown
+ * only when there are some ("₹12,500.50").
+ */
+export function formatPaise(paise: number): string {
+  if (paise % 100 === 0) return formatInr(paise / 100);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${formatInr(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -40,7 +40,8 @@ export const milestoneMessages = {
   doneDateRequired: 'Please enter the date it was done',
   doneInFuture: 'The done date cannot lie in the future.',
   doneBeforePrevious: 'The done date cannot be earlier than the done date of the milestone before.',
-  certificateRequired: 'Attach the commissioning certificate before marking the project commissioned.',
+  certificateRequired:
+    'Attach the commissioning certificate before marking the project commissioned.',
   notApplicableRefused: 'Only the electrical inspection (CEIG) can be marked not applicable.',
   reasonRequired: 'Please give the reason it is not applicable',
   cancelled: 'This project is cancelled; its milestones cannot change.',
@@ -91,11 +92,19 @@ export function milestoneChangeRefusal(
   const after = byKey.get(MILESTONE_KEYS[index + 1]!);
   if (change.status === 'pending') {
     if (after && isSettled(after.status))
-      return { code: 'milestone_out_of_order', message: milestoneMessages.laterDone, field: 'status' };
+      return {
+        code: 'milestone_out_of_order',
+        message: milestoneMessages.laterDone,
+        field: 'status',
+      };
     return null;
   }
   if (before && !isSettled(before.status))
-    return { code: 'milestone_out_of_order', message: milestoneMessages.outOfOrder, field: 'status' };
+    return {
+      code: 'milestone_out_of_order',
+      message: milestoneMessages.outOfOrder,
+      field: 'status',
+    };
   if (change.status === 'not_applicable') {
     if (!MAY_BE_NOT_APPLICABLE.includes(change.key))
       return {
@@ -104,11 +113,19 @@ export function milestoneChangeRefusal(
         field: 'status',
       };
     if (!change.note?.trim())
-      return { code: 'milestone_invalid', message: milestoneMessages.reasonRequired, field: 'note' };
+      return {
+        code: 'milestone_invalid',
+        message: milestoneMessages.reasonRequired,
+        field: 'note',
+      };
     return null;
   }
   if (!change.doneOn)
-    return { code: 'milestone_invalid', message: milestoneMessages.doneDateRequired, field: 'doneOn' };
+    return {
+      code: 'milestone_invalid',
+      message: milestoneMessages.doneDateRequired,
+      field: 'doneOn',
+    };
   if (change.doneOn > today)
     return { code: 'milestone_invalid', message: milestoneMessages.doneInFuture, field: 'doneOn' };
   const previousDone = previousDoneOn(current, index);

@@ -14,11 +14,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RewardPart } from '../../shared/earnings.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { LeadStage, LostReason, StoredDocumentStatus } from '../../shared/lead-pipeline.ts';
-import type { MilestoneKey, MilestoneStatus, ProjectStatus } from '../../shared/project-milestones.ts';
+import type {
+  MilestoneKey,
+  MilestoneStatus,
+  ProjectStatus,
+} from '../../shared/project-milestones.ts';
 import type { ProposalFigures, ProposalOffers } from '../../shared/proposal-figures.ts';
-import type { RewardPart } from '../../shared/earnings.ts';
 import type { RewardStatus } from '../../shared/schemas/rewards.ts';
 import type { SystemModel, SystemStage } from '../../shared/schemas/systems.ts';
 import type { Role, UserType } from '../../shared/schemas/user.ts';

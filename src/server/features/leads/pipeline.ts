@@ -30,6 +30,7 @@ import {
 } from '../../mail/templates/lead-pipeline.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { awardWonLead } from '../earnings/service.ts';
+import { openProject } from '../projects/service.ts';
 import { hasAcceptedProposal } from '../proposals/service.ts';
 import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
 
@@ -76,12 +77,14 @@ async function partnerRecipient(
 
 /**
  * The moment a lead becomes `won`, inside the transaction that moves it: the one place for what
- * follows a win (the lead is closed here; rewards hook in beside it).
+ * follows a win (the lead is closed here; rewards and the project hook in beside it).
  */
-async function leadBecameWon(tx: Db, lead: Lead, now: Date): Promise<void> {
+async function leadBecameWon(tx: Db, lead: Lead, actor: SessionUser, now: Date): Promise<void> {
   await tx.update(leads).set({ closedAt: now }).where(eq(leads.id, lead.id));
-  // The partner's reward (decision 023), once per lead however often it is won.
+  // The reward's won part (decisions 023, 049), once per lead however often it is won.
   await awardWonLead(tx, lead.id, now);
+  // The installation project and its milestones (decision 049), once per lead.
+  await openProject(tx, lead.id, actor.id, now);
 }
 
 /**
@@ -180,7 +183,7 @@ export async function moveLeadStage(
         now,
       );
     const lead = toLead(moved!, 0);
-    if (move.stage === 'won') await leadBecameWon(tx, lead, now);
+    if (move.stage === 'won') await leadBecameWon(tx, lead, actor, now);
     return { lead, change: change! };
   });
 

@@ -27,6 +27,7 @@ import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, fromOffset, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
 import { recordAudit } from '../audit/service.ts';
 import { actsAsPartner, NOT_A_PARTNER } from '../auth/capabilities.ts';
+import { leadProject } from '../projects/service.ts';
 import { proposalStatusForPartner } from '../proposals/service.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
@@ -369,6 +370,7 @@ export async function getLeadDetail(
     documents: leadFiles,
     checklist: documentChecklist(leadFiles),
     proposal: await proposalStatusForPartner(db, leadId, now),
+    project: await leadProject(db, leadId),
   };
   if (!isAdmin) return detail;
 
