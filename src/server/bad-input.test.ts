@@ -214,6 +214,8 @@ const VALID_BODIES: Record<string, object> = {
     purchase: { price: 500_000 },
   },
   'POST /api/proposals/:token/accept': { name: 'Meena Gupta', code: '123456' },
+  'PUT /api/admin/projects/:id/milestones/:key': { status: 'pending' },
+  'POST /api/admin/projects/:id/cancel': { reason: 'Customer withdrew' },
 };
 
 /** Valid in form, but no such record. */
