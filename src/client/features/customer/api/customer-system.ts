@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType } from '../../../../shared/document-uploads.ts';
 import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
+import {
+  type CustomerProjectResponse,
+  customerProjectPath,
+} from '../../../../shared/schemas/projects.ts';
 import type { CustomerSystemResponse } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -26,5 +30,13 @@ export function useUploadCustomerDocument() {
       return api<UploadDocumentResponse>(`/api/leads/${leadId}/documents`, { formData: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.system }),
+  });
+}
+
+/** GET /api/customer/project: the customer's installation project (null: show the sample). */
+export function useCustomerProject() {
+  return useQuery({
+    queryKey: ['customer', 'project'] as const,
+    queryFn: () => api<CustomerProjectResponse>(customerProjectPath),
   });
 }
