@@ -7,6 +7,7 @@ import {
   AdminDashboard,
   TAB_PERMISSIONS,
 } from '../features/admin/components/admin-dashboard.tsx';
+import { ProjectBoard } from '../features/installations/components/project-board.tsx';
 import { CreateLeadDialog } from '../features/partners/components/create-lead-dialog.tsx';
 
 /**
@@ -29,6 +30,7 @@ export default function AdminDashboardPage() {
             onTabChange={(tab) => setParams({ tab }, { replace: true })}
             logoutButton={<LogoutButton />}
             addLeadButton={can(user.role, 'write:lead') ? <CreateLeadDialog asAdmin /> : undefined}
+            projectBoard={<ProjectBoard />}
           />
         )
       }

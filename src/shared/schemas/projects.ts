@@ -22,6 +22,14 @@ export const projectMessages = {
 /** Where the client calls the API for projects: no path is written anywhere else. */
 export const projectsPath = '/api/admin/projects';
 export const projectPath = (id: number) => `/api/admin/projects/${id}`;
+/** The board's page (or its CSV with `format: 'csv'`), with the filters that are set. */
+export const projectListPath = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  const query = search.toString();
+  return query ? `${projectsPath}?${query}` : projectsPath;
+};
 export const milestonePath = (id: number, key: string) =>
   `/api/admin/projects/${id}/milestones/${key}`;
 export const milestoneAttachmentsPath = (id: number, key: string) =>
@@ -172,7 +180,11 @@ export const projectListQuerySchema = listQuerySchema.extend({
   status: projectStatusSchema.optional(),
 });
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
-export const projectPageSchema = pageInfoSchema.extend({ projects: z.array(projectSummarySchema) });
+export const projectPageSchema = pageInfoSchema.extend({
+  projects: z.array(projectSummarySchema),
+  /** Who may own a milestone, for the board's owner filter. */
+  owners: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 /** A milestone as the partner and the customer see it: no internal note, no owner. */

@@ -25,6 +25,7 @@ import {
   getCustomerProject,
   getProject,
   projectList,
+  projectOwners,
   updateMilestone,
 } from './service.ts';
 
@@ -47,7 +48,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
       const page = await answerList(reply, list, request.query, app.now());
       if (!page) return reply;
       const { items, ...info } = page;
-      return { projects: items, ...info };
+      return { projects: items, ...info, owners: await projectOwners(app.db) };
     },
   );
 

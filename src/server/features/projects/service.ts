@@ -241,7 +241,7 @@ export function projectList(
 }
 
 /** Staff who may own a milestone: not disabled or deleted, with a role that writes projects. */
-async function projectOwners(db: Db) {
+export async function projectOwners(db: Db) {
   const rows = await db
     .select({
       id: users.id,

@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   'leads',
   'documents',
   'contacts',
+  'projects',
   'plants',
   'rewards',
   'users',
@@ -32,6 +33,7 @@ export const TAB_PERMISSIONS: Record<AdminTab, Permission> = {
   leads: 'read:lead',
   documents: 'read:proposal',
   contacts: 'read:contact',
+  projects: 'read:project',
   plants: 'read:plant',
   rewards: 'read:reward',
   users: 'read:user',
@@ -46,6 +48,7 @@ export function AdminDashboard({
   onTabChange,
   logoutButton,
   addLeadButton,
+  projectBoard,
 }: {
   role: Role;
   /** The tab to show, else the first one the role may see. */
@@ -54,6 +57,8 @@ export function AdminDashboard({
   logoutButton: ReactNode;
   /** "Add lead" (the partners feature's lead form, for a partner or the company). */
   addLeadButton?: ReactNode;
+  /** The operations board (the installations feature's). */
+  projectBoard?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const tabs = ADMIN_TABS.filter((name) => can(role, TAB_PERMISSIONS[name]));
@@ -104,6 +109,7 @@ export function AdminDashboard({
             <ContactsTable />
           </TabsContent>
         )}
+        {tabs.includes('projects') && <TabsContent value="projects">{projectBoard}</TabsContent>}
         {tabs.includes('plants') && (
           <TabsContent value="plants">
             <PlantsTable />

@@ -18,7 +18,7 @@ const project: CustomerProjectResponse = {
       key,
       status: index < 2 ? 'done' : 'pending',
       plannedOn: index === 2 ? '2026-02-01' : null,
-      doneOn: index < 2 ? '2026-01-1' + index : null,
+      doneOn: index < 2 ? `2026-01-1${index}` : null,
       reference: null,
       attachments:
         index === 0
