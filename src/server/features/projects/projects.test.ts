@@ -17,7 +17,7 @@ import {
   projectsPath,
 } from '../../../shared/schemas/projects.ts';
 import { auditLog, outbox, projectMilestones, projects, systems } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 import { htmlDisguisedAsPdf, samplePdf } from '../documents/sample-files.ts';
 import { multipart } from '../documents/test-support.ts';
 import { partnerWithLead, systemInput, winLead } from '../systems/test-support.ts';
@@ -30,17 +30,7 @@ describe('installation projects', () => {
   let ops: TestAgent;
   let opsId: string;
   beforeAll(async () => {
-    t = await buildTestApp(
-      process.env.DEBUG_LOG
-        ? {
-            log: {
-              write: (line: string) => {
-                if (line.includes('"level":50')) console.error(line);
-              },
-            } as never,
-          }
-        : {},
-    );
+    t = await buildTestApp();
     admin = (await signedInAgent(t, 'admin')).agent;
     const operations = await signedInAgent(t, 'operations');
     ops = operations.agent;
@@ -317,11 +307,6 @@ describe('installation projects', () => {
 
   it('shows the customer their project and files of done milestones; others see none', async () => {
     const { projectId, leadId } = await wonProject();
-    const [lead] = await t.database.db
-      .select({ email: systems.id })
-      .from(systems)
-      .where(eq(systems.leadId, leadId));
-    void lead;
     const leadRow = (await admin.get(`/api/leads/${leadId}`)).json().lead;
     const customer = await signedInAgent(t, 'customer', { email: leadRow.email });
     expect((await customer.agent.get(customerProjectPath)).json().project).toMatchObject({
@@ -399,5 +384,28 @@ describe('installation projects', () => {
       (await put(ops, projectId, 'survey_report', { status: 'pending', plannedOn: '2026-02-30' }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('lets operations and admins work projects; sales, finance, partners, customers and visitors not', async () => {
+    const { projectId } = await wonProject();
+    const expected = {
+      admin: 200,
+      operations: 200,
+      sales: 403,
+      finance: 403,
+      partner: 403,
+      customer: 403,
+      user: 403,
+    } as const;
+    for (const [role, status] of Object.entries(expected)) {
+      const { agent } = await signedInAgent(t, role as keyof typeof expected);
+      expect((await agent.get(projectsPath)).statusCode, role).toBe(status);
+      expect((await agent.get(projectPath(projectId))).statusCode, role).toBe(status);
+      const write = await put(agent, projectId, 'survey_report', { status: 'pending' });
+      expect(write.statusCode, role).toBe(status);
+    }
+    const visitor = new TestAgent(t.app);
+    expect((await visitor.get(projectsPath)).statusCode).toBe(401);
+    expect((await visitor.get(customerProjectPath)).statusCode).toBe(401);
   });
 });
