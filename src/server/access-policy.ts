@@ -132,6 +132,16 @@ export const API_POLICY: Record<string, Access> = {
   'GET /api/admin/tds': 'read:payout',
   'GET /api/admin/finance-settings': 'read:finance_setting',
   'PUT /api/admin/finance-settings/:id': 'write:finance_setting',
+  // Installation projects (features/projects, decision 049): operations and admins. The customer
+  // reads their own project; a milestone's file goes to staff and to the project's customer
+  // (both checked in the service). The partner's view is inside GET /api/leads/:id.
+  'GET /api/admin/projects': 'read:project',
+  'GET /api/admin/projects/:id': 'read:project',
+  'PUT /api/admin/projects/:id/milestones/:key': 'write:project',
+  'POST /api/admin/projects/:id/milestones/:key/attachments': 'write:project',
+  'POST /api/admin/projects/:id/cancel': 'write:project',
+  'GET /api/customer/project': 'user',
+  'GET /api/project-attachments/:id': 'user',
   // The second factor (features/mfa, decision 040). verify is public: its caller holds only a
   // session waiting for the second step, which every other route treats as no session.
   'POST /api/auth/mfa/setup': 'user',

@@ -24,6 +24,7 @@ import { mfaRoutes, sealStoredMfaSecrets } from './features/mfa/index.ts';
 import { monitoringRoutes } from './features/monitoring/index.ts';
 import { newsletterRoutes } from './features/newsletter/index.ts';
 import { partnerRoutes } from './features/partners/index.ts';
+import { projectRoutes } from './features/projects/index.ts';
 import { proposalRoutes } from './features/proposals/index.ts';
 import { seoRoutes } from './features/seo/index.ts';
 import { systemRoutes } from './features/systems/index.ts';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(monitoringRoutes);
   await app.register(proposalRoutes);
   await app.register(financeRoutes);
+  await app.register(projectRoutes);
   // Built once, on first request: the routes are all known by then.
   let descriptions: { full: object; public: object } | undefined;
   app.get(OPENAPI_PATH, async (request) => {

@@ -226,6 +226,8 @@ const VALID_BODIES: Record<string, object> = {
     effectiveFrom: '2024-10-01',
     effectiveTo: null,
   },
+  'PUT /api/admin/projects/:id/milestones/:key': { status: 'pending' },
+  'POST /api/admin/projects/:id/cancel': { reason: 'Customer withdrew' },
 };
 
 /** Valid in form, but no such record. */

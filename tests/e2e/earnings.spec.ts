@@ -72,9 +72,9 @@ test.describe('from won lead to running plant', () => {
       note: 'Accepted on paper',
     });
 
-    // The partner's Overview counts the conversion and the reward of 40 kW × ₹500.
+    // The partner's Overview counts the conversion and the won half of 40 kW × ₹500.
     await page.goto('/partner-dashboard');
-    await expect(page.getByText('₹20,000', { exact: true })).toBeVisible();
+    await expect(page.getByText('₹10,000', { exact: true })).toBeVisible();
     await expect(page.getByText(/You earn ₹500 for every kW/)).toBeVisible();
     await page.getByRole('tab', { name: 'Earnings' }).click();
     await expect(page.getByRole('row', { name: new RegExp(business) })).toContainText('Pending');

@@ -12,6 +12,7 @@ import {
   FinancePayoutsTab,
   FinanceSettingsTab,
 } from '../features/finance/components/finance-payouts.tsx';
+import { ProjectBoard } from '../features/installations/components/project-board.tsx';
 import { CreateLeadDialog } from '../features/partners/components/create-lead-dialog.tsx';
 
 const FINANCE_TABS = {
@@ -41,6 +42,7 @@ export default function AdminDashboardPage() {
             logoutButton={<LogoutButton />}
             addLeadButton={can(user.role, 'write:lead') ? <CreateLeadDialog asAdmin /> : undefined}
             financeTabs={FINANCE_TABS}
+            projectBoard={<ProjectBoard />}
           />
         )
       }

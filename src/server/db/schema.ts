@@ -15,9 +15,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RewardPart } from '../../shared/earnings.ts';
 import type { FinanceSettingKey, TdsReason } from '../../shared/finance.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { LeadStage, LostReason, StoredDocumentStatus } from '../../shared/lead-pipeline.ts';
+import type {
+  MilestoneKey,
+  MilestoneStatus,
+  ProjectStatus,
+} from '../../shared/project-milestones.ts';
 import type { ProposalFigures, ProposalOffers } from '../../shared/proposal-figures.ts';
 import type { StatementStatus } from '../../shared/schemas/finance.ts';
 import type {
@@ -500,7 +506,11 @@ export const readings = pgTable(
   (t) => [uniqueIndex('readings_system_month_idx').on(t.systemId, t.month)],
 );
 
-/** A partner's reward for a won lead: at most one per lead (the unique index makes it so). */
+/**
+ * A partner's reward for a won lead, in parts (decision 049): `won` and `commissioned`, each
+ * half of the rule in shared/earnings.ts, and a negative `clawback` when a project with a paid
+ * part is cancelled. At most one row per lead and part.
+ */
 export const rewards = pgTable(
   'rewards',
   {
@@ -511,8 +521,14 @@ export const rewards = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    /** Whole rupees. */
-    amount: integer('amount').notNull(),
+    /** A reward made before the split was one entry: it became the `won` part, whole. */
+    part: text('part').$type<RewardPart>().notNull().default('won'),
+    /** Integer paise; negative for a clawback (backfilled from `amount` by migration 0012). */
+    amountPaise: integer('amount_paise').notNull().default(0),
+    /** Whole rupees, unused since `amount_paise`; kept so the previous release still reads. */
+    amount: integer('amount'),
+    /** Why the entry exists: "won", "commissioned", "clawback: project cancelled". */
+    reason: text('reason'),
     /** The kW the amount was computed from. */
     sizeKw: numeric('size_kw', { mode: 'number' }).notNull(),
     status: text('status').$type<RewardStatus>().notNull().default('pending'),
@@ -522,11 +538,82 @@ export const rewards = pgTable(
     reference: text('reference'),
   },
   (t) => [
-    uniqueIndex('rewards_lead_id_idx').on(t.leadId),
+    uniqueIndex('rewards_lead_part_idx').on(t.leadId, t.part),
     index('rewards_partner_id_idx').on(t.partnerId),
     index('rewards_earned_at_idx').on(t.earnedAt, t.id),
     index('rewards_partner_earned_at_idx').on(t.partnerId, t.earnedAt, t.id),
   ],
+);
+
+/**
+ * The installation project of a won lead (decision 049): one per lead, made when the lead is
+ * won. `nextKey` is the first milestone still pending (null once all are settled), kept by the
+ * service on every change so the operations board can group and filter by it.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ProjectStatus>().notNull().default('active'),
+    nextKey: text('next_key').$type<MilestoneKey>(),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_lead_id_idx').on(t.leadId),
+    index('projects_created_at_idx').on(t.createdAt, t.id),
+    index('projects_next_key_idx').on(t.nextKey),
+  ],
+);
+
+/** The nine milestones of a project (shared/project-milestones.ts), one row each. */
+export const projectMilestones = pgTable(
+  'project_milestones',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    key: text('key').$type<MilestoneKey>().notNull(),
+    status: text('status').$type<MilestoneStatus>().notNull().default('pending'),
+    /** India's calendar days, YYYY-MM-DD. */
+    plannedOn: text('planned_on'),
+    doneOn: text('done_on'),
+    /** A staff member with the operations permission (write:project). */
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    reference: text('reference'),
+    /** Internal: partners never see it; the reason when not applicable. */
+    note: text('note'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_milestones_project_key_idx').on(t.projectId, t.key),
+    index('project_milestones_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** Photos and PDFs of a milestone, checked by content like lead documents and kept beside them. */
+export const projectAttachments = pgTable(
+  'project_attachments',
+  {
+    id: serial('id').primaryKey(),
+    milestoneId: integer('milestone_id')
+      .notNull()
+      .references(() => projectMilestones.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_attachments_milestone_idx').on(t.milestoneId)],
 );
 
 /**

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactList, documentList, partnerList } from '../features/admin/service.ts';
 import { auditList, userList } from '../features/admin/users.ts';
 import { rewardList } from '../features/earnings/service.ts';
+import { billList } from '../features/finance/bills.ts';
+import { runList } from '../features/finance/payouts.ts';
 import { leadList } from '../features/leads/service.ts';
+import { ticketList } from '../features/monitoring/tickets.ts';
+import { projectList } from '../features/projects/service.ts';
 import { SESSION_COOKIE } from '../features/sessions/index.ts';
 import { plantList } from '../features/systems/service.ts';
 import { OPENAPI_PATH } from '../openapi.ts';
@@ -91,6 +95,14 @@ function csvColumnsByName(t: TestApp): Record<string, readonly CsvColumn<never>[
     auditList(db),
     rewardList(db, 'all'),
     plantList(db),
+    ticketList(db, t.clock.now()),
+    projectList(
+      db,
+      { page: 1, pageSize: 25, q: undefined, format: 'csv', overdue: undefined },
+      t.clock.now(),
+    ),
+    billList(db, t.clock.now()),
+    runList(db),
   ];
   return Object.fromEntries(lists.map((list) => [list.name, list.csv as never]));
 }
@@ -126,7 +138,9 @@ describe('every list endpoint', () => {
     // A list is a GET that takes `page`; the admin's lists also take `format`.
     listPaths = Object.entries(doc.paths)
       .filter(([, ops]) =>
-        ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'format'),
+        ['format', 'page'].every((name) =>
+          ops.get?.parameters?.some((p) => p.in === 'query' && p.name === name),
+        ),
       )
       .map(([path]) => path);
   }, 60_000);
@@ -143,6 +157,10 @@ describe('every list endpoint', () => {
         '/api/admin/audit',
         '/api/admin/rewards',
         '/api/admin/plants',
+        '/api/admin/tickets',
+        '/api/admin/projects',
+        '/api/admin/bills',
+        '/api/admin/payouts',
       ]),
     );
   });

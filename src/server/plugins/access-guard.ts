@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import { can, isStaffRole } from '../../shared/permissions.ts';
+import { milestoneKeySchema } from '../../shared/schemas/projects.ts';
 import { proposalTokenSchema } from '../../shared/schemas/proposals.ts';
 import { recordIdTextSchema } from '../../shared/schemas/record-id.ts';
 import type { SessionUser } from '../../shared/schemas/user.ts';
@@ -57,6 +58,7 @@ const PARAMETER_SHAPES: Record<string, { safeParse(value: unknown): { success: b
   id: recordIdText,
   keyId: recordIdText,
   token: proposalTokenSchema,
+  key: milestoneKeySchema,
 };
 const namesRecords = (params: Record<string, string | undefined>) =>
   Object.entries(params).every(([name, value]) =>

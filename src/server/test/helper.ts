@@ -303,7 +303,7 @@ export function registeredRoutes(app: FastifyInstance): string[] {
 }
 
 /** A well-formed value of parameters with a shape of their own (a link's 43-character token). */
-const SHAPED_PARAMETERS: Record<string, string> = { token: 'A'.repeat(43) };
+const SHAPED_PARAMETERS: Record<string, string> = { token: 'A'.repeat(43), key: 'survey_report' };
 
 /**
  * A concrete path for a route pattern: every parameter filled with `value`, except that a

@@ -12,6 +12,7 @@ import { parseDecimal } from './decimal.ts';
 import { documentSchema, documentTypeSchema } from './documents.ts';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { phoneNumberSchema } from './phone.ts';
+import { leadProjectSchema } from './projects.ts';
 import { proposalStatusSchema } from './proposals.ts';
 import { idParamsSchema } from './record-id.ts';
 
@@ -317,6 +318,8 @@ export const leadDetailSchema = z.object({
   checklist: z.array(checklistEntrySchema),
   /** The newest sent proposal's status and date; never its prices. */
   proposal: proposalStatusSchema.nullable(),
+  /** The installation project once the lead is won (names, statuses, dates; no notes). */
+  project: leadProjectSchema.nullable(),
   notes: z.array(leadNoteSchema).optional(),
   duplicateAttempts: z.array(duplicateAttemptSchema).optional(),
 });

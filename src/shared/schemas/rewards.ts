@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import { type PathParam, segment, withQuery } from '../api-paths.ts';
+import { REWARD_PARTS } from '../earnings.ts';
 import { pageInfoSchema } from './admin.ts';
 import { idParamsSchema } from './record-id.ts';
 
-export const REWARD_STATUSES = ['pending', 'approved', 'paid'] as const;
+export const REWARD_STATUSES = ['pending', 'approved', 'paid', 'cancelled'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
-/** A partner's reward for one won lead (decision 023). Dates are ISO strings. */
+/**
+ * One entry of a partner's reward for a won lead (decisions 023, 049): the `won` half, the
+ * `commissioned` half, or a negative `clawback`. Dates are ISO strings.
+ */
 export const rewardSchema = z.object({
   id: z.number().int(),
   leadId: z.number().int(),
   partnerId: z.number().int(),
   /** The lead's business, so the partner knows which customer it was. */
   leadName: z.string(),
-  amount: z.number().int().describe('Whole rupees'),
+  part: z.enum(REWARD_PARTS),
+  amountPaise: z.number().int().describe('Integer paise; negative for a clawback'),
+  /** Why the entry exists: "won", "commissioned", "clawback: project cancelled". */
+  reason: z.string().nullable(),
   sizeKw: z.number().describe('The kW the amount was computed from'),
   status: z.enum(REWARD_STATUSES),
   earnedAt: z.string(),
@@ -38,10 +45,10 @@ export const adminRewardPageSchema = pageInfoSchema.extend({
 export const partnerEarningsSchema = pageInfoSchema.extend({
   /** Leads of this partner that were won. */
   conversions: z.number().int(),
-  /** Everything earned (pending, approved and paid), whole rupees. */
-  totalEarned: z.number().int(),
-  /** Paid out so far, whole rupees. */
-  totalPaid: z.number().int(),
+  /** Everything earned and not cancelled (clawbacks deducted), integer paise. */
+  totalEarnedPaise: z.number().int(),
+  /** Paid out so far, integer paise. */
+  totalPaidPaise: z.number().int(),
   rewards: z.array(rewardSchema),
 });
 export type PartnerEarnings = z.infer<typeof partnerEarningsSchema>;

@@ -1,5 +1,5 @@
 /** English texts of the sign-in pages, the account page and the dashboards (`text-groups.ts`). */
 export default import.meta.glob<Record<string, unknown>>(
-  '../locales/en/{auth,account,mfa,admin,customer,partners,pipeline,proposals,reactions,verification,messages-account,messages-admin,messages-partners,messages-pipeline,messages-earnings,messages-monitoring,messages-finance,finance,messages-auth,messages-mfa,lists,errors-pipeline}.json',
+  '../locales/en/{auth,account,milestones,mfa,admin,customer,partners,pipeline,proposals,reactions,verification,messages-account,messages-admin,messages-partners,messages-pipeline,messages-earnings,messages-monitoring,messages-finance,messages-projects,finance,messages-auth,messages-mfa,lists,errors-pipeline}.json',
   { eager: true, import: 'default' },
 );

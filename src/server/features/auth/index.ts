@@ -8,7 +8,7 @@ export {
 } from './capabilities.ts';
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 export { assertNotLastAdmin, liveUser } from './last-admin.ts';
-export { provedAddress } from './proved-address.ts';
+export { provedAddress, provedAddressSql } from './proved-address.ts';
 export { defineRecoveryJobs, sendEmailConfirmation } from './recovery.ts';
 export { authRoutes } from './routes.ts';
 export {

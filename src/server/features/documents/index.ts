@@ -1,3 +1,2 @@
 /** What the rest of the server may use of the documents feature; every other file here is its inside. */
-export { detectFileType } from './file-type.ts';
 export { documentRoutes } from './routes.ts';

@@ -9,11 +9,11 @@ import {
 } from '../../../shared/schemas/documents.ts';
 import { leadIdParamsSchema } from '../../../shared/schemas/leads.ts';
 import { attachmentDisposition, inlineDisposition, safeFileName } from '../../lib/file-name.ts';
+import { readUpload } from '../../lib/file-upload.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { reviewDocument } from '../leads/index.ts';
 import { currentUser } from '../sessions/index.ts';
 import { findLeadForUpload, getDocumentFile, storeDocument } from './service.ts';
-import { readUpload } from './upload.ts';
 
 /** Lead documents, kept in the database (DESIGN "Documents"). */
 export async function documentRoutes(fastify: FastifyInstance) {

@@ -21,12 +21,12 @@ describe('partner earnings', () => {
     for (const kw of [0, -3, Number.NaN]) expect(rewardAmount(kw)).toBe(0);
   });
 
-  it('creates one reward when a lead is won, not a second when it is won again', async () => {
+  it('creates one won part when a lead is won, not a second when it is won again', async () => {
     const { agent, leadId, partnerId } = await partnerWithLead(t, admin, 40);
     expect((await agent.get('/api/partners/earnings')).json()).toMatchObject({
       conversions: 0,
-      totalEarned: 0,
-      totalPaid: 0,
+      totalEarnedPaise: 0,
+      totalPaidPaise: 0,
       rewards: [],
     });
     // Won through the pipeline's stage route: the reward is made in the same transaction.
@@ -47,12 +47,19 @@ describe('partner earnings', () => {
     const rows = await t.database.db.select().from(rewards).where(eq(rewards.leadId, leadId));
     expect(rows).toHaveLength(1);
     const earnings = (await agent.get('/api/partners/earnings')).json();
-    expect(earnings).toMatchObject({ conversions: 1, totalEarned: 20_000, totalPaid: 0 });
+    // 40 kW: ₹20,000 in all, ₹10,000 of it at won.
+    expect(earnings).toMatchObject({
+      conversions: 1,
+      totalEarnedPaise: 1_000_000,
+      totalPaidPaise: 0,
+    });
     expect(earnings.rewards).toEqual([
       expect.objectContaining({
         leadId,
         partnerId,
-        amount: 20_000,
+        part: 'won',
+        reason: 'won',
+        amountPaise: 1_000_000,
         sizeKw: 40,
         status: 'pending',
         earnedAt: rows[0]!.earnedAt.toISOString(),
@@ -73,11 +80,12 @@ describe('partner earnings', () => {
       });
     expect((await put(52.5)).statusCode).toBe(200);
     let [reward] = (await agent.get('/api/partners/earnings')).json().rewards;
-    expect(reward).toMatchObject({ sizeKw: 52.5, amount: 26_250 });
+    // Half of ₹26,250.
+    expect(reward).toMatchObject({ sizeKw: 52.5, amountPaise: 1_312_500 });
     expect((await admin.post(`/api/admin/rewards/${reward.id}/approve`)).statusCode).toBe(200);
     expect((await put(80)).statusCode).toBe(200);
     [reward] = (await agent.get('/api/partners/earnings')).json().rewards;
-    expect(reward).toMatchObject({ sizeKw: 52.5, amount: 26_250, status: 'approved' });
+    expect(reward).toMatchObject({ sizeKw: 52.5, amountPaise: 1_312_500, status: 'approved' });
   });
 
   it('lets only admins approve and pay, in order, with the reference and an audit row', async () => {
@@ -121,7 +129,8 @@ describe('partner earnings', () => {
     ).toBe(404);
 
     const earnings = (await agent.get('/api/partners/earnings')).json();
-    expect(earnings).toMatchObject({ totalEarned: 5_000, totalPaid: 5_000 });
+    // 10 kW: the won half, ₹2,500.
+    expect(earnings).toMatchObject({ totalEarnedPaise: 250_000, totalPaidPaise: 250_000 });
     expect(earnings.rewards[0]).toMatchObject({ status: 'paid', reference: 'UTR 4471 0093' });
 
     const audit = await t.database.db
@@ -144,7 +153,7 @@ describe('partner earnings', () => {
     const { agent, leadId } = await partnerWithLead(t, admin, null);
     await winLead(t, leadId);
     const [reward] = (await agent.get('/api/partners/earnings')).json().rewards;
-    expect(reward.amount).toBe(0);
+    expect(reward.amountPaise).toBe(0);
     const refused = await admin.post(`/api/admin/rewards/${reward.id}/approve`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/Record the size of the system/);
@@ -163,7 +172,7 @@ describe('partner earnings', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Partner,Partner Email,Lead ID,Customer,System Size (kW),Amount (INR),Status,Earned,Approved,Paid,Reference',
+      'ID,Partner,Partner Email,Lead ID,Customer,System Size (kW),Part,Amount (INR),Reason,Status,Earned,Approved,Paid,Reference',
     );
     expect(lines).toHaveLength(due.total + 1);
   });

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { rewardAmount } from '../../../shared/earnings.ts';
+import { commissionedPartPaise, REWARD_REASONS, wonPartPaise } from '../../../shared/earnings.ts';
 import type { ListQuery } from '../../../shared/schemas/list.ts';
 import type { AdminReward, PartnerEarnings, Reward } from '../../../shared/schemas/rewards.ts';
 import { REWARD_NOT_FOUND } from '../../../shared/schemas/rewards.ts';
@@ -26,7 +26,9 @@ function toReward(row: RewardRow, leadName: string): Reward {
     leadId: row.leadId,
     partnerId: row.partnerId,
     leadName,
-    amount: row.amount,
+    part: row.part,
+    amountPaise: row.amountPaise,
+    reason: row.reason,
     sizeKw: row.sizeKw,
     status: row.status,
     earnedAt: row.earnedAt.toISOString(),
@@ -36,15 +38,8 @@ function toReward(row: RewardRow, leadName: string): Reward {
   };
 }
 
-/**
- * The partner's reward for a lead that has just been won (docs/decisions/023). Call it
- * in the transaction that makes the lead won. The unique lead id makes it idempotent: a lead
- * stepped back and won again keeps its one reward. The amount follows the rule in
- * `shared/earnings.ts` from the recorded system's size, else the size on the lead (0 when
- * neither is known; recording the system sets it). Returns the reward, or null for a lead
- * without a partner.
- */
-export async function awardWonLead(db: Db, leadId: number, now: Date): Promise<RewardRow | null> {
+/** The size a lead's reward follows: the recorded plant's, else the lead's own (0 when neither). */
+async function rewardBasis(db: Db, leadId: number) {
   const [lead] = await db
     .select({
       partnerId: leads.partnerId,
@@ -56,31 +51,161 @@ export async function awardWonLead(db: Db, leadId: number, now: Date): Promise<R
     .where(eq(leads.id, leadId))
     .limit(1);
   if (!lead || lead.partnerId === null) return null;
-  const sizeKw = lead.systemSizeKw ?? lead.leadSizeKw ?? 0;
+  return { partnerId: lead.partnerId, sizeKw: lead.systemSizeKw ?? lead.leadSizeKw ?? 0 };
+}
+
+/**
+ * The `won` part of the partner's reward for a lead that has just been won (decisions 023,
+ * 049): half the rule in `shared/earnings.ts`. Call it in the transaction that makes the lead
+ * won. The unique (lead, part) makes it idempotent: a lead stepped back and won again keeps its
+ * one part. Returns the part, or null for a lead without a partner.
+ */
+export async function awardWonLead(db: Db, leadId: number, now: Date): Promise<RewardRow | null> {
+  const basis = await rewardBasis(db, leadId);
+  if (!basis) return null;
   await db
     .insert(rewards)
     .values({
       leadId,
-      partnerId: lead.partnerId,
-      amount: rewardAmount(sizeKw),
-      sizeKw,
+      partnerId: basis.partnerId,
+      part: 'won',
+      amountPaise: wonPartPaise(basis.sizeKw),
+      reason: REWARD_REASONS.won,
+      sizeKw: basis.sizeKw,
       status: 'pending',
       earnedAt: now,
     })
-    .onConflictDoNothing({ target: rewards.leadId });
-  const [reward] = await db.select().from(rewards).where(eq(rewards.leadId, leadId)).limit(1);
+    .onConflictDoNothing({ target: [rewards.leadId, rewards.part] });
+  const [reward] = await db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.leadId, leadId), eq(rewards.part, 'won')))
+    .limit(1);
   return reward ?? null;
 }
 
 /**
- * After the plant is recorded: a reward not yet approved follows the system's real size. An
- * approved or paid reward keeps the amount that was approved.
+ * The `commissioned` part, when the plant is commissioned: the whole reward at the commissioned
+ * size less the won part. Made once; nothing when that leaves nothing (a reward made whole
+ * before the split). Call it in the commissioning's transaction, after the plant is recorded.
+ */
+export async function awardCommissionedLead(db: Db, leadId: number, now: Date): Promise<void> {
+  const basis = await rewardBasis(db, leadId);
+  if (!basis) return;
+  const won = await awardWonLead(db, leadId, now);
+  const amountPaise = commissionedPartPaise(basis.sizeKw, won?.amountPaise ?? 0);
+  if (amountPaise <= 0) return;
+  await db
+    .insert(rewards)
+    .values({
+      leadId,
+      partnerId: basis.partnerId,
+      part: 'commissioned',
+      amountPaise,
+      reason: REWARD_REASONS.commissioned,
+      sizeKw: basis.sizeKw,
+      status: 'pending',
+      earnedAt: now,
+    })
+    .onConflictDoNothing({ target: [rewards.leadId, rewards.part] });
+}
+
+/**
+ * After the plant is recorded: the parts not yet approved follow the system's real size. An
+ * approved or paid part keeps the amount that was approved.
  */
 export async function resizePendingReward(db: Db, leadId: number, sizeKw: number): Promise<void> {
   await db
     .update(rewards)
-    .set({ sizeKw, amount: rewardAmount(sizeKw) })
-    .where(and(eq(rewards.leadId, leadId), eq(rewards.status, 'pending')));
+    .set({ sizeKw, amountPaise: wonPartPaise(sizeKw) })
+    .where(and(eq(rewards.leadId, leadId), eq(rewards.part, 'won'), eq(rewards.status, 'pending')));
+  const [won] = await db
+    .select({ amountPaise: rewards.amountPaise })
+    .from(rewards)
+    .where(and(eq(rewards.leadId, leadId), eq(rewards.part, 'won')))
+    .limit(1);
+  await db
+    .update(rewards)
+    .set({ sizeKw, amountPaise: commissionedPartPaise(sizeKw, won?.amountPaise ?? 0) })
+    .where(
+      and(
+        eq(rewards.leadId, leadId),
+        eq(rewards.part, 'commissioned'),
+        eq(rewards.status, 'pending'),
+      ),
+    );
+}
+
+/**
+ * A cancelled project's rewards: parts not yet paid are cancelled; what was paid comes back as
+ * one negative `clawback` entry, already approved, which the partner's next payout deducts.
+ * Call it in the cancellation's transaction. Returns the clawback in paise (0 when none).
+ */
+export async function clawBackRewards(
+  db: Db,
+  actor: SessionUser,
+  leadId: number,
+  now: Date,
+): Promise<number> {
+  const parts = await db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.leadId, leadId), inArray(rewards.part, ['won', 'commissioned'])))
+    .for('update');
+  const unpaid = parts.filter((part) => part.status === 'pending' || part.status === 'approved');
+  if (unpaid.length > 0)
+    await db
+      .update(rewards)
+      .set({ status: 'cancelled' })
+      .where(
+        inArray(
+          rewards.id,
+          unpaid.map((part) => part.id),
+        ),
+      );
+  const paid = parts.filter((part) => part.status === 'paid');
+  const paidPaise = paid.reduce((sum, part) => sum + part.amountPaise, 0);
+  if (paidPaise > 0)
+    await db
+      .insert(rewards)
+      .values({
+        leadId,
+        partnerId: paid[0]!.partnerId,
+        part: 'clawback',
+        amountPaise: -paidPaise,
+        reason: REWARD_REASONS.clawback,
+        sizeKw: paid[0]!.sizeKw,
+        status: 'approved',
+        earnedAt: now,
+        approvedAt: now,
+      })
+      .onConflictDoNothing({ target: [rewards.leadId, rewards.part] });
+  for (const part of unpaid)
+    await recordAudit(
+      db,
+      {
+        actorId: actor.id,
+        action: 'reward.cancel',
+        targetType: 'reward',
+        targetId: part.id,
+        details: { leadId, part: part.part, amountPaise: part.amountPaise },
+        changes: changedFields(part, { status: 'cancelled' }),
+      },
+      now,
+    );
+  if (paidPaise > 0)
+    await recordAudit(
+      db,
+      {
+        actorId: actor.id,
+        action: 'reward.clawback',
+        targetType: 'lead',
+        targetId: leadId,
+        details: { amountPaise: -paidPaise },
+      },
+      now,
+    );
+  return paidPaise;
 }
 
 /** The caller's own rewards, newest first: a list (lib/lists.ts) scoped to their partner record. */
@@ -131,10 +256,13 @@ export async function getPartnerEarnings(
 ): Promise<PartnerEarnings> {
   const [totals] = await db
     .select({
-      conversions: count(),
-      totalEarned: sql<number>`coalesce(sum(${rewards.amount}), 0)`.mapWith(Number),
-      totalPaid:
-        sql<number>`coalesce(sum(${rewards.amount}) filter (where ${rewards.status} = 'paid'), 0)`.mapWith(
+      conversions: sql<number>`count(distinct ${rewards.leadId})`.mapWith(Number),
+      totalEarnedPaise:
+        sql<number>`coalesce(sum(${rewards.amountPaise}) filter (where ${rewards.status} <> 'cancelled'), 0)`.mapWith(
+          Number,
+        ),
+      totalPaidPaise:
+        sql<number>`coalesce(sum(${rewards.amountPaise}) filter (where ${rewards.status} = 'paid'), 0)`.mapWith(
           Number,
         ),
     })
@@ -219,11 +347,14 @@ export function rewardList(db: Db, scope: 'due' | 'all'): ListSource<AdminReward
         value: (r) => r.sizeKw,
         sql: { text: sql`${rewards.sizeKw}`, number: true },
       },
+      { header: 'Part', value: (r) => r.part, sql: { text: sql`${rewards.part}` } },
       {
         header: 'Amount (INR)',
-        value: (r) => r.amount,
-        sql: { text: sql`${rewards.amount}`, number: true },
+        // Rupees as a number (12500.5), the same from JSON rows and from SQL text.
+        value: (r) => r.amountPaise / 100,
+        sql: { text: sql`(${rewards.amountPaise}::float8 / 100)::text`, number: true },
       },
+      { header: 'Reason', value: (r) => r.reason, sql: { text: sql`${rewards.reason}` } },
       { header: 'Status', value: (r) => r.status, sql: { text: sql`${rewards.status}` } },
       { header: 'Earned', value: (r) => r.earnedAt, sql: { text: isoTimeSql(rewards.earnedAt) } },
       {
@@ -265,7 +396,7 @@ export async function approveReward(
     const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
     if (!row) throw notFound(REWARD_NOT_FOUND);
     if (row.status !== 'pending') throw conflict(ONLY_PENDING_APPROVED);
-    if (row.amount <= 0) throw conflict(NOTHING_TO_APPROVE);
+    if (row.amountPaise <= 0) throw conflict(NOTHING_TO_APPROVE);
     await tx.update(rewards).set({ status: 'approved', approvedAt: now }).where(eq(rewards.id, id));
     await recordAudit(
       tx,
@@ -274,7 +405,7 @@ export async function approveReward(
         action: 'reward.approve',
         targetType: 'reward',
         targetId: id,
-        details: { amount: row.amount, leadId: row.leadId },
+        details: { amountPaise: row.amountPaise, leadId: row.leadId, part: row.part },
         changes: changedFields(row, { status: 'approved', approvedAt: now }),
       },
       now,
@@ -306,7 +437,7 @@ export async function payReward(
         action: 'reward.pay',
         targetType: 'reward',
         targetId: id,
-        details: { amount: row.amount, reference },
+        details: { amountPaise: row.amountPaise, reference },
         changes: changedFields(row, { status: 'paid', paidAt: now, reference }),
       },
       now,

@@ -88,7 +88,7 @@ const billsFrom = (db: Db) =>
     .innerJoin(systems, eq(systems.id, bills.systemId))
     .innerJoin(leads, eq(leads.id, systems.leadId));
 
-function billList(db: Db, now: Date): ListSource<Bill> {
+export function billList(db: Db, now: Date): ListSource<Bill> {
   const today = istDay(now);
   return {
     name: 'bills',

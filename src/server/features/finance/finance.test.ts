@@ -369,7 +369,9 @@ describe('bills and payouts', () => {
           .values({
             leadId: lead!.id,
             partnerId: partner.partnerId,
-            amount,
+            amountPaise: amount * 100,
+            part: amount < 0 ? 'clawback' : 'won',
+            reason: amount < 0 ? 'clawback: project cancelled' : 'won',
             sizeKw: 50,
             status: 'approved',
             earnedAt: new Date('2025-12-10T06:00:00Z'),

@@ -65,7 +65,8 @@ export async function payableRewardEntries(
     .select({
       rewardId: rewards.id,
       partnerId: rewards.partnerId,
-      amountPaise: sql<number>`(${rewards.amount}::bigint * 100)`,
+      amountPaise: rewards.amountPaise,
+      part: rewards.part,
       leadName: leads.businessName,
       sizeKw: rewards.sizeKw,
     })
@@ -84,7 +85,7 @@ export async function payableRewardEntries(
     rewardId: r.rewardId,
     partnerId: r.partnerId,
     amountPaise: Number(r.amountPaise),
-    description: `${r.leadName} (${r.sizeKw} kW)`,
+    description: `${r.leadName} (${r.sizeKw} kW, ${r.part})`,
   }));
 }
 
@@ -305,7 +306,7 @@ export async function runPayouts(
   return loadRun(db, runId);
 }
 
-function runList(db: Db): ListSource<PayoutRun> {
+export function runList(db: Db): ListSource<PayoutRun> {
   return {
     name: 'payouts',
     searchColumns: [],

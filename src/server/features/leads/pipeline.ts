@@ -31,6 +31,7 @@ import {
 } from '../../mail/templates/lead-pipeline.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { awardWonLead } from '../earnings/index.ts';
+import { openProject } from '../projects/index.ts';
 import { hasAcceptedProposal } from '../proposals/index.ts';
 import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, personName, toLead } from './service.ts';
 
@@ -94,7 +95,7 @@ type CheckedStageMove = {
 type StageMoveEffect = {
   name: string;
   applies: (move: CheckedStageMove) => boolean;
-  run: (tx: Db, lead: Lead, now: Date) => Promise<void>;
+  run: (tx: Db, lead: Lead, actor: SessionUser, now: Date) => Promise<void>;
 };
 
 export const STAGE_MOVE_EFFECTS: readonly StageMoveEffect[] = [
@@ -102,16 +103,24 @@ export const STAGE_MOVE_EFFECTS: readonly StageMoveEffect[] = [
     // The lead is closed when won (a lost lead is closed by the write itself).
     name: 'close the won lead',
     applies: (move) => move.to === 'won',
-    run: async (tx, lead, now) => {
+    run: async (tx, lead, _actor, now) => {
       await tx.update(leads).set({ closedAt: now }).where(eq(leads.id, lead.id));
     },
   },
   {
-    // The partner's reward (decision 023), once per lead however often it is won.
+    // The reward's won part (decisions 023, 049), once per lead however often it is won.
     name: "award the partner's reward",
     applies: (move) => move.to === 'won',
-    run: async (tx, lead, now) => {
+    run: async (tx, lead, _actor, now) => {
       await awardWonLead(tx, lead.id, now);
+    },
+  },
+  {
+    // The installation project and its milestones (decision 049), once per lead.
+    name: 'open the installation project',
+    applies: (move) => move.to === 'won',
+    run: async (tx, lead, actor, now) => {
+      await openProject(tx, lead.id, actor.id, now);
     },
   },
 ];
@@ -243,7 +252,7 @@ export async function moveLeadStage(
     const checked = await checkStageMove(tx, current, actor, move);
     const written = await writeStageMove(tx, checked, actor, now);
     for (const effect of STAGE_MOVE_EFFECTS) {
-      if (effect.applies(checked)) await effect.run(tx, written.lead, now);
+      if (effect.applies(checked)) await effect.run(tx, written.lead, actor, now);
     }
     return written;
   });

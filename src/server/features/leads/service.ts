@@ -27,6 +27,7 @@ import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, fromOffset, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { actsAsPartner, NOT_A_PARTNER } from '../auth/index.ts';
+import { leadProject } from '../projects/index.ts';
 import { proposalStatusForPartner } from '../proposals/index.ts';
 import { type DuplicateRefusal, duplicateRefusal, protectionEnd } from './duplicates.ts';
 
@@ -370,6 +371,7 @@ export async function getLeadDetail(
     documents: leadFiles,
     checklist: documentChecklist(leadFiles),
     proposal: await proposalStatusForPartner(db, leadId, now),
+    project: await leadProject(db, leadId),
   };
   if (!isAdmin) return detail;
 

@@ -26,9 +26,9 @@ import {
   ticketResponseSchema,
 } from '../../../shared/schemas/monitoring.ts';
 import { AppError, badRequest } from '../../errors.ts';
+import { detectFileType } from '../../lib/file-type.ts';
 import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { detectFileType } from '../documents/index.ts';
 import { currentUser } from '../sessions/index.ts';
 import { customerGeneration } from './generation.ts';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isStaffRole } from '../../../shared/permissions.ts';
@@ -16,8 +16,17 @@ import {
   type UpsertSystem,
 } from '../../../shared/schemas/systems.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
+import { tariffFor } from '../../../shared/solar-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { documents, leads, partners, readings, systems, users } from '../../db/schema.ts';
+import {
+  documents,
+  leads,
+  partners,
+  proposals,
+  readings,
+  systems,
+  users,
+} from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, type ListSource, slimReader } from '../../lib/lists.ts';
@@ -481,4 +490,59 @@ export async function inviteCustomer(
   forgetUserSessions(deps.db, invited.userId);
   await deps.mailer.send({ to: invited.email, ...invited.mail });
   return { email: invited.email, system: await loadSystem(deps.db, invited.systemId) };
+}
+
+export const COMMISSIONED_KW_UNKNOWN =
+  'Enter the commissioned size in kW: the lead has none on record.';
+
+/**
+ * Commissioning starts the plant (decision 049): the lead's one `systems` row is created, or the
+ * existing one activated, with the commissioned kW and date; estimate against actual counts from
+ * that date. A plant recorded before keeps its rate and model; a new one takes them from the
+ * accepted proposal (its PPA tariff, the first offer it made) or, failing that, the city's
+ * tariff and `purchase`. Call it in the commissioning's transaction.
+ */
+export async function commissionPlant(
+  tx: Db,
+  input: { leadId: number; sizeKw: number | undefined; commissionedOn: string },
+  now: Date,
+): Promise<{ systemId: number; sizeKw: number; created: boolean }> {
+  const [row] = await tx
+    .select({ lead: leads, system: systems })
+    .from(leads)
+    .leftJoin(systems, eq(systems.leadId, leads.id))
+    .where(eq(leads.id, input.leadId))
+    .limit(1);
+  if (!row) throw notFound(LEAD_NOT_FOUND);
+  const [accepted] = await tx
+    .select({ systemKw: proposals.systemKw, offers: proposals.offers })
+    .from(proposals)
+    .where(and(eq(proposals.leadId, input.leadId), isNotNull(proposals.acceptedAt)))
+    .orderBy(desc(proposals.version))
+    .limit(1);
+  const sizeKw =
+    input.sizeKw ?? row.system?.sizeKw ?? accepted?.systemKw ?? row.lead.installationSizeKw;
+  if (!sizeKw)
+    throw badRequest(COMMISSIONED_KW_UNKNOWN, { commissionedKw: COMMISSIONED_KW_UNKNOWN });
+  const offers = accepted?.offers;
+  const values = {
+    sizeKw,
+    commissionedOn: input.commissionedOn,
+    stage: 'system_activation' as const,
+    stageChangedAt: now,
+    updatedAt: now,
+  };
+  const [saved] = await tx
+    .insert(systems)
+    .values({
+      leadId: input.leadId,
+      ...values,
+      ratePerKwh: offers?.ppa?.tariffPerKwh ?? tariffFor(row.lead.city),
+      model: offers?.ppa ? 'ppa' : offers?.emi ? 'emi' : 'purchase',
+      createdAt: now,
+    })
+    .onConflictDoUpdate({ target: systems.leadId, set: values })
+    .returning({ id: systems.id });
+  await resizePendingReward(tx, input.leadId, sizeKw);
+  return { systemId: saved!.id, sizeKw, created: !row.system };
 }

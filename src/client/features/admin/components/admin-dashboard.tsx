@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   'leads',
   'documents',
   'contacts',
+  'projects',
   'plants',
   'rewards',
   'users',
@@ -35,6 +36,7 @@ export const TAB_PERMISSIONS: Record<AdminTab, Permission> = {
   leads: 'read:lead',
   documents: 'read:proposal',
   contacts: 'read:contact',
+  projects: 'read:project',
   plants: 'read:plant',
   rewards: 'read:reward',
   users: 'read:user',
@@ -56,6 +58,7 @@ export function AdminDashboard({
   logoutButton,
   addLeadButton,
   financeTabs = {},
+  projectBoard,
 }: {
   role: Role;
   /** The tab to show, else the first one the role may see. */
@@ -65,6 +68,8 @@ export function AdminDashboard({
   /** "Add lead" (the partners feature's lead form, for a partner or the company). */
   addLeadButton?: ReactNode;
   financeTabs?: FinanceTabs;
+  /** The operations board (the installations feature's). */
+  projectBoard?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const tabs = ADMIN_TABS.filter((name) => can(role, TAB_PERMISSIONS[name]));
@@ -115,6 +120,7 @@ export function AdminDashboard({
             <ContactsTable />
           </TabsContent>
         )}
+        {tabs.includes('projects') && <TabsContent value="projects">{projectBoard}</TabsContent>}
         {tabs.includes('plants') && (
           <TabsContent value="plants">
             <PlantsTable />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInr, formatNumber } from '../../../../shared/format.ts';
+import { formatNumber, formatPaise } from '../../../../shared/format.ts';
 import {
   type AdminReward,
   type PayReward,
@@ -17,7 +17,7 @@ import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { useApproveReward, usePayReward } from '../api/rewards.ts';
 import { AdminTable } from './admin-table.tsx';
 
-const TONES = { pending: 'yellow', approved: 'navy', paid: 'green' } as const;
+const TONES = { pending: 'yellow', approved: 'navy', paid: 'green', cancelled: 'navy' } as const;
 
 /** Partner rewards still to pay: approve, then mark paid with the reference; CSV of the list. */
 export function RewardsTable() {
@@ -37,7 +37,8 @@ export function RewardsTable() {
           header: t('rewards.size'),
           cell: (r) => t('fields.kw', { value: formatNumber(r.sizeKw, 1) }),
         },
-        { header: t('rewards.amount'), cell: (r) => formatInr(r.amount) },
+        { header: t('rewards.part'), cell: (r) => t(`rewards.parts.${r.part}`) },
+        { header: t('rewards.amount'), cell: (r) => formatPaise(r.amountPaise) },
         {
           header: t('columns.status'),
           cell: (r) => <Badge tone={TONES[r.status]}>{t(`rewards.status.${r.status}`)}</Badge>,
@@ -111,7 +112,7 @@ function PayDialog({ reward }: { reward: AdminReward }) {
       </DialogTrigger>
       <DialogContent
         title={t('rewards.payTitle', {
-          amount: formatInr(reward.amount),
+          amount: formatPaise(reward.amountPaise),
           name: reward.partnerName,
         })}
         closeLabel={t('common:close')}

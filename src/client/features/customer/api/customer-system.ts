@@ -2,6 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType } from '../../../../shared/document-uploads.ts';
 import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
 import { documentsApi } from '../../../../shared/schemas/documents.ts';
+import {
+  type CustomerProjectResponse,
+  customerProjectPath,
+} from '../../../../shared/schemas/projects.ts';
 import type { CustomerSystemResponse } from '../../../../shared/schemas/systems.ts';
 import { systemsApi } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
@@ -28,5 +32,13 @@ export function useUploadCustomerDocument() {
       return api<UploadDocumentResponse>(documentsApi.upload(leadId), { formData: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.system }),
+  });
+}
+
+/** GET /api/customer/project: the customer's installation project (null: show the sample). */
+export function useCustomerProject() {
+  return useQuery({
+    queryKey: ['customer', 'project'] as const,
+    queryFn: () => api<CustomerProjectResponse>(customerProjectPath),
   });
 }

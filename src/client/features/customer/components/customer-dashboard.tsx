@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { SAMPLE_SYSTEM } from '../../../../shared/sample-system.ts';
+import type { CustomerProject } from '../../../../shared/schemas/projects.ts';
 import type { PublicUser } from '../../../../shared/schemas/user.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useCustomerSystem } from '../api/customer-system.ts';
+import { useCustomerProject, useCustomerSystem } from '../api/customer-system.ts';
 import { greetingName } from '../greeting.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
+import { MilestoneTimeline } from './milestone-timeline.tsx';
 import { GenerationPanel, TicketsPanel } from './monitoring-panel.tsx';
 import { OverviewPanels } from './overview-panels.tsx';
 import {
@@ -44,6 +46,7 @@ export function CustomerDashboard({
   // `?tab=bills` (the bill mail's link) opens the Bills tab.
   const [params] = useSearchParams();
   const system = plant.data?.system ?? null;
+  const project = useCustomerProject().data?.project ?? null;
   return (
     <section className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -92,19 +95,23 @@ export function CustomerDashboard({
               <PlantDocuments leadId={system.leadId} documents={plant.data?.documents ?? []} />
             </TabsContent>
             <TabsContent value="timeline">
-              <PlantTimeline system={system} />
+              {project ? (
+                <MilestoneTimeline project={project} />
+              ) : (
+                <PlantTimeline system={system} />
+              )}
             </TabsContent>
           </Tabs>
         </>
       ) : (
-        <SampleDashboard />
+        <SampleDashboard project={project} />
       )}
     </section>
   );
 }
 
 /** The spec's example system, for a customer whose plant is not recorded yet. */
-function SampleDashboard() {
+function SampleDashboard({ project }: { project: CustomerProject | null }) {
   const { t } = useTranslation('customer');
   return (
     <>
@@ -133,7 +140,7 @@ function SampleDashboard() {
           <DocumentsPanel />
         </TabsContent>
         <TabsContent value="timeline">
-          <ProjectTimeline />
+          {project ? <MilestoneTimeline project={project} /> : <ProjectTimeline sample />}
         </TabsContent>
       </Tabs>
     </>

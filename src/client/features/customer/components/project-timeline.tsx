@@ -13,16 +13,24 @@ type Stage = { key: string; status: 'completed' | 'pending' };
 export function ProjectTimeline({
   stages = SAMPLE_TIMELINE,
   progress = SAMPLE_TIMELINE_PROGRESS,
+  sample = false,
 }: {
   stages?: readonly Stage[];
   progress?: number;
+  /** The seed's example, for a customer with no project: labelled as a sample. */
+  sample?: boolean;
 }) {
-  const { t } = useTranslation('customer');
+  const { t } = useTranslation(['customer', 'milestones']);
   const progressId = useId();
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold text-navy-900">{t('timeline.title')}</h2>
-      <p className="text-sm text-slate-600">{t('timeline.description')}</p>
+      <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-navy-900">
+        {t('timeline.title')}
+        {sample && <Badge tone="yellow">{t('milestones:sample')}</Badge>}
+      </h2>
+      <p className="text-sm text-slate-600">
+        {sample ? t('milestones:sampleNote') : t('timeline.description')}
+      </p>
       <div className="mt-5">
         <p id={progressId} className="mb-2 flex justify-between text-sm text-slate-700">
           <span>{t('timeline.progress')}</span>

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInr, formatNumber } from '../../../../shared/format.ts';
+import { formatNumber, formatPaise } from '../../../../shared/format.ts';
 import type { Reward, RewardStatus } from '../../../../shared/schemas/rewards.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -16,6 +16,7 @@ const TONES: Record<RewardStatus, 'yellow' | 'navy' | 'green'> = {
   pending: 'yellow',
   approved: 'navy',
   paid: 'green',
+  cancelled: 'navy',
 };
 
 export function RewardStatusBadge({ status }: { status: RewardStatus }) {
@@ -58,6 +59,9 @@ export function EarningsTab() {
                   {t('earnings.columns.size')}
                 </th>
                 <th scope="col" className={th}>
+                  {t('earnings.columns.part')}
+                </th>
+                <th scope="col" className={th}>
                   {t('earnings.columns.amount')}
                 </th>
                 <th scope="col" className={th}>
@@ -86,8 +90,9 @@ export function EarningsTab() {
                   <td className="px-4 py-3 tabular-nums">
                     {t('earnings.kw', { value: formatNumber(reward.sizeKw, 1) })}
                   </td>
+                  <td className="px-4 py-3">{t(`earnings.part.${reward.part}`)}</td>
                   <td className="px-4 py-3 font-semibold tabular-nums">
-                    {formatInr(reward.amount)}
+                    {formatPaise(reward.amountPaise)}
                   </td>
                   <td className="px-4 py-3">
                     <RewardStatusBadge status={reward.status} />
@@ -119,8 +124,8 @@ export function EarningsTab() {
           {(
             [
               ['conversions', formatNumber(earnings.data.conversions)],
-              ['totalEarned', formatInr(earnings.data.totalEarned)],
-              ['totalPaid', formatInr(earnings.data.totalPaid)],
+              ['totalEarned', formatPaise(earnings.data.totalEarnedPaise)],
+              ['totalPaid', formatPaise(earnings.data.totalPaidPaise)],
             ] as const
           ).map(([key, value]) => (
             <Card key={key} className="p-5">

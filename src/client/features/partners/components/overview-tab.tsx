@@ -1,6 +1,6 @@
 import { CheckCircle2, IndianRupee, type LucideIcon, TrendingUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatInr, formatNumber } from '../../../../shared/format.ts';
+import { formatNumber, formatPaise } from '../../../../shared/format.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useEarnings } from '../api/earnings.ts';
@@ -47,7 +47,7 @@ export function OverviewTab({ profile }: { profile: Partner | null | undefined }
         <Stat
           icon={IndianRupee}
           label={t('overview.earnings')}
-          value={earnings ? formatInr(earnings.totalEarned) : '–'}
+          value={earnings ? formatPaise(earnings.totalEarnedPaise) : '–'}
         />
       </div>
       <RewardRule />

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { indiaToday } from '../../../../shared/project-milestones.ts';
 import type { ChecklistEntry, LeadDetail } from '../../../../shared/schemas/leads.ts';
+import { MilestoneList } from '../../../components/milestone-list.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
 import { DocumentChecklist } from './document-checklist.tsx';
 import { Section } from './lead-page-parts.tsx';
@@ -19,13 +22,27 @@ export function PartnerLeadView({
   detail: LeadDetail;
   renderUpload: (entry: ChecklistEntry) => ReactNode;
 }) {
-  const { t } = useTranslation('pipeline');
+  const { t } = useTranslation(['pipeline', 'milestones']);
   const { lead } = detail;
   return (
     <div className="space-y-6">
       <Section title={t('sections.progress')}>
         <StageProgress stage={lead.stage} history={detail.history} />
       </Section>
+      {detail.project && (
+        <Section title={t('milestones:title')}>
+          {detail.project.status === 'cancelled' && (
+            <p className="mb-3">
+              <Badge tone="red">{t('milestones:cancelled')}</Badge>
+            </p>
+          )}
+          <MilestoneList
+            milestones={detail.project.milestones}
+            nextKey={detail.project.nextKey}
+            today={indiaToday(new Date())}
+          />
+        </Section>
+      )}
       <Section title={t('sections.proposal')}>
         <ProposalStatusLine detail={detail} />
       </Section>

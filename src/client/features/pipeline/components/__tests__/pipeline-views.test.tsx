@@ -78,6 +78,7 @@ const detail = (overrides: Partial<LeadDetail> = {}): LeadDetail => ({
     rejectionReason: type === 'pan_card' ? 'The number is cut off' : null,
   })),
   proposal: null,
+  project: null,
   ...overrides,
 });
 

@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MilestoneKey } from '../../../../shared/project-milestones.ts';
+import {
+  cancelProjectPath,
+  milestoneAttachmentsPath,
+  milestonePath,
+  type Project,
+  type ProjectAttachment,
+  type ProjectPage,
+  projectListPath,
+  projectPath,
+  type UpdateMilestoneInput,
+} from '../../../../shared/schemas/projects.ts';
+import { api } from '../../../lib/api.ts';
+
+export type BoardFilters = { q: string; owner: string; city: string; page: number };
+
+const keys = {
+  board: (filters: BoardFilters) => ['projects', 'board', filters] as const,
+  project: (id: number) => ['projects', id] as const,
+};
+
+/** GET /api/admin/projects: one page of the board. */
+export function useProjectBoard(filters: BoardFilters) {
+  return useQuery({
+    queryKey: keys.board(filters),
+    queryFn: () => api<ProjectPage>(projectListPath({ ...filters, pageSize: 50 })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const projectCsvUrl = (filters: BoardFilters) =>
+  projectListPath({ q: filters.q, owner: filters.owner, city: filters.city, format: 'csv' });
+
+/** GET /api/admin/projects/:id. */
+export function useProject(id: number | null) {
+  return useQuery({
+    queryKey: keys.project(id ?? 0),
+    queryFn: () => api<{ project: Project }>(projectPath(id!)),
+    enabled: id !== null,
+  });
+}
+
+/** PUT /api/admin/projects/:id/milestones/:key. */
+export function useSaveMilestone(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, body }: { key: MilestoneKey; body: UpdateMilestoneInput }) =>
+      api<{ project: Project }>(milestonePath(id, key), { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}
+
+/** POST /api/admin/projects/:id/milestones/:key/attachments. */
+export function useAttachFile(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, file }: { key: MilestoneKey; file: File }) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api<{ attachment: ProjectAttachment }>(milestoneAttachmentsPath(id, key), {
+        formData: form,
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}
+
+/** POST /api/admin/projects/:id/cancel. */
+export function useCancelProject(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api<{ project: Project }>(cancelProjectPath(id), { method: 'POST', body: { reason } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}
