@@ -35,8 +35,27 @@ const SERVER_KEYS = new Set([
   'row_counts_pkey',
   // Record ids and months the server upserts on (earnings.test.ts and systems.test.ts).
   'systems_lead_id_idx',
-  'rewards_lead_id_idx',
   'readings_system_month_idx',
+  // A reward part per lead, a project per lead, a milestone per project and key (features/projects).
+  'rewards_lead_part_idx',
+  'projects_lead_id_idx',
+  'project_milestones_project_key_idx',
+  // Logger data: plant and time or IST day, an open alert per plant and kind, the SHA-256 of a
+  // key the server drew (features/monitoring).
+  'daily_generation_pk',
+  'interval_readings_pk',
+  'ingestion_keys_hash_idx',
+  'plant_alerts_open_idx',
+  // Money: numbers the server counts out, validated months and days, record ids (features/finance).
+  'payout_profiles_pkey',
+  'bills_number_idx',
+  'bills_system_month_idx',
+  'document_series_series_fy_idx',
+  'finance_settings_key_from_idx',
+  'payout_entries_reward_idx',
+  'payout_runs_month_idx',
+  'payout_statements_run_partner_idx',
+  'payout_statements_number_idx',
   'account_tokens_hash_idx',
   // A proposal's version number (counted under a lock) and its link's SHA-256 of 32 random bytes.
   'proposals_lead_version_idx',

@@ -38,6 +38,9 @@ function expectedFor(access: Access, caller: Caller): 401 | 403 | 'allowed' {
   return can(roleOf(caller), access) ? 'allowed' : 403;
 }
 
+/** Public routes that authenticate with a key of their own (a plant's logger), not a session. */
+const OWN_CREDENTIAL_ROUTES = new Set(['POST /api/ingest/readings']);
+
 /** The code of a 403: a staff member without a second factor is sent to set one up. */
 const refusalCode = (status: 401 | 403, caller: Caller) =>
   status === 401 ? 'unauthorized' : withoutMfa(caller) ? 'mfa_setup_required' : 'forbidden';
@@ -56,6 +59,8 @@ function expectedOfRoute(
   route: string,
   caller: Caller,
 ): { status: 401 | 403; code: string } | 'allowed' {
+  // Open at the guard, it takes a credential of its own: without one, no session stands in.
+  if (OWN_CREDENTIAL_ROUTES.has(route)) return { status: 401, code: 'unauthorized' };
   const guard = expectedFor(API_POLICY[route]!, caller);
   if (guard !== 'allowed') return { status: guard, code: refusalCode(guard, caller) };
   if (caller === 'visitor') return 'allowed';

@@ -34,6 +34,10 @@ const NOT_PARTNER_POWERS = new Set([
   'POST /api/auth/mfa/setup',
   'POST /api/auth/mfa/enable',
   'POST /api/auth/mfa/disable',
+  // A customer's service tickets (features/monitoring).
+  'POST /api/customer/tickets',
+  'POST /api/customer/tickets/:id/comments',
+  'POST /api/customer/tickets/:id/reopen',
 ]);
 
 /** Routes a partner may reach past the access guard: those for any signed-in account. */
@@ -73,6 +77,17 @@ describe('a role change takes effect at once', () => {
       if (route === 'POST /api/leads') return { method, url, payload: leadInput() };
       if (route === 'POST /api/leads/:id/documents')
         return { method, url, ...multipart({ type: 'pan_card' }, pdf()) };
+      if (route === 'PUT /api/partners/payout-profile')
+        return {
+          method,
+          url,
+          payload: {
+            pan: 'ABCPE1234F',
+            accountName: 'Asha Sharma',
+            accountNumber: '001234567890',
+            ifsc: 'SBIN0001234',
+          },
+        };
       if (method === 'GET') return { method, url };
       if (NOT_PARTNER_POWERS.has(route)) return null;
       throw new Error(`${route}: say how a partner uses it, or that it is no partner power`);
