@@ -1,6 +1,7 @@
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { accountApi, authApi, mfaApi } from '../../shared/api-paths.ts';
 import { isStaffRole } from '../../shared/permissions.ts';
 import type {
   ChangePasswordInput,
@@ -8,9 +9,7 @@ import type {
   ForgotPasswordInput,
   ResetPasswordInput,
 } from '../../shared/schemas/account.ts';
-import { accountApi } from '../../shared/schemas/account.ts';
 import type { AdminLoginValues, LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
-import { authApi } from '../../shared/schemas/auth.ts';
 import type {
   LoginResponse,
   MfaCodeInput,
@@ -19,7 +18,6 @@ import type {
   MfaEnableResponse,
   MfaSetupResponse,
 } from '../../shared/schemas/mfa.ts';
-import { mfaApi } from '../../shared/schemas/mfa.ts';
 import type { PublicUser, SessionResponse, UserResponse } from '../../shared/schemas/user.ts';
 import { SESSION_CACHE_MS } from '../../shared/ui-timings.ts';
 import { currentLanguage } from '../i18n/i18n.ts';

@@ -241,13 +241,7 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditPageSchema = pageInfoSchema.extend({ audit: z.array(auditEntrySchema) });
 
-/** The paths of the account routes (src/shared/api-paths.ts). */
-export const accountApi = {
-  account: () => '/api/account',
-  sessions: () => '/api/account/sessions',
-  otherSessions: () => '/api/account/sessions/others',
-  export: () => '/api/account/export',
-};
+export { accountApi } from '../api-paths.ts';
 
 /** Answer types, from the schemas the routes answer with. */
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -103,15 +103,4 @@ export const signUpFormSchema = registerSchema
   });
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
-/** The paths of the auth routes (src/shared/api-paths.ts). */
-export const authApi = {
-  session: () => '/api/auth/session',
-  login: () => '/api/auth/login',
-  logout: () => '/api/auth/logout',
-  register: () => '/api/auth/register',
-  forgotPassword: () => '/api/auth/password/forgot',
-  resetPassword: () => '/api/auth/password/reset',
-  changePassword: () => '/api/auth/password/change',
-  confirmEmail: () => '/api/auth/email/confirm',
-  resendConfirmation: () => '/api/auth/email/resend',
-};
+export { authApi } from '../api-paths.ts';

@@ -20,5 +20,4 @@ export const clientErrorReportSchema = z
   .strict();
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
-/** The path of the client error report (src/shared/api-paths.ts). */
-export const clientErrorsApi = { report: () => '/api/client-errors' };
+export { clientErrorsApi } from '../api-paths.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type PathParam, segment, withQuery } from '../api-paths.ts';
 import {
   FEEDBACK_ENTITY_TYPES,
   REACTION_KEYS,
@@ -77,11 +76,4 @@ export type TopRatedItem = z.infer<typeof topRatedItemSchema>;
 export const topRatedResponseSchema = z.object({ items: z.array(topRatedItemSchema) });
 export type TopRatedResponse = z.infer<typeof topRatedResponseSchema>;
 
-/** The paths of the reaction routes (src/shared/api-paths.ts). */
-export const feedbackApi = {
-  react: () => '/api/feedback',
-  summary: (entityType: PathParam, entityId: PathParam) =>
-    withQuery('/api/feedback', { entityType, entityId }),
-  top: (entityType: PathParam, limit: number) =>
-    withQuery(`/api/feedback/top/${segment(entityType)}`, { limit }),
-};
+export { feedbackApi } from '../api-paths.ts';

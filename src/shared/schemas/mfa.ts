@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type PathParam, segment } from '../api-paths.ts';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import { publicUserSchema } from './user.ts';
 
@@ -72,11 +71,4 @@ export const loginResponseSchema = z.union([
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** The paths of the second-factor routes (src/shared/api-paths.ts). */
-export const mfaApi = {
-  verify: () => '/api/auth/mfa/verify',
-  setup: () => '/api/auth/mfa/setup',
-  enable: () => '/api/auth/mfa/enable',
-  disable: () => '/api/auth/mfa/disable',
-  reset: (userId: PathParam) => `/api/admin/users/${segment(userId)}/mfa/reset`,
-};
+export { mfaApi } from '../api-paths.ts';

@@ -25,5 +25,4 @@ export const subscribeNewsletterResponseSchema = z.object({
 });
 export type SubscribeNewsletterResponse = z.infer<typeof subscribeNewsletterResponseSchema>;
 
-/** The path of the newsletter route (src/shared/api-paths.ts). */
-export const newsletterApi = { subscribe: () => '/api/newsletter' };
+export { newsletterApi } from '../api-paths.ts';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountApi } from '../../../../shared/api-paths.ts';
 import type {
   AccountResponse,
   AccountSessionsResponse,
   MessageResponse,
   UpdateAccountInput,
 } from '../../../../shared/schemas/account.ts';
-import { accountApi } from '../../../../shared/schemas/account.ts';
 import { api } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../../lib/auth.ts';
 

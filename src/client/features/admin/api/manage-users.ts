@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mfaApi } from '../../../../shared/api-paths.ts';
 import type { AdminUser, MessageResponse } from '../../../../shared/schemas/account.ts';
 import { adminApi } from '../../../../shared/schemas/admin.ts';
-import { mfaApi } from '../../../../shared/schemas/mfa.ts';
 import type { AssignableRole } from '../../../../shared/schemas/user.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './admin-lists.ts';

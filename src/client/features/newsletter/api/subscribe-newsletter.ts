@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { newsletterApi } from '../../../../shared/api-paths.ts';
 import type {
   SubscribeNewsletterInput,
   SubscribeNewsletterResponse,
 } from '../../../../shared/schemas/newsletter.ts';
-import { newsletterApi } from '../../../../shared/schemas/newsletter.ts';
 import { api } from '../../../lib/api.ts';
 
 /** A successful subscription whose answer cannot be read is a success (SPEC section 7): null. */

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { feedbackApi } from '../../../../shared/api-paths.ts';
 import {
   type FeedbackEntityType,
   REACTION_CACHE_MS,
@@ -6,7 +7,6 @@ import {
   reactionPoints,
 } from '../../../../shared/reactions.ts';
 import type { ReactionSummary } from '../../../../shared/schemas/feedback.ts';
-import { feedbackApi } from '../../../../shared/schemas/feedback.ts';
 import { api } from '../../../lib/api.ts';
 import { topRatedQueryKey } from './top-rated.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { feedbackApi } from '../../../../shared/api-paths.ts';
 import { type FeedbackEntityType, REACTION_CACHE_MS } from '../../../../shared/reactions.ts';
 import type { TopRatedResponse } from '../../../../shared/schemas/feedback.ts';
-import { feedbackApi } from '../../../../shared/schemas/feedback.ts';
 import { api } from '../../../lib/api.ts';
 
 /** Without a limit: the prefix of every top list of that type, for invalidation. */
