@@ -77,13 +77,8 @@ export function formatDuration(seconds: number): string {
   return `${minutes}:${String(rest).padStart(2, '0')}`;
 }
 
-const paiseFormatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
-  style: 'currency',
-  currency: CURRENCY_CODE,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
+// Made on first use: a formatter made at load time would stay in every page's first load.
+let paiseFormatter: Intl.NumberFormat | undefined;
 
 /**
  * Integer paise as rupees, Indian grouping: 786400 → "₹7,864"; 1234567 → "₹12,345.67". Paise
@@ -91,5 +86,13 @@ const paiseFormatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
  */
 export function formatPaise(paise: number): string {
   // Display only: an integer over 100 prints exactly to two decimals.
-  return paise % 100 === 0 ? formatInr(paise / 100) : paiseFormatter.format(paise / 100);
+  if (paise % 100 === 0) return formatInr(paise / 100);
+  paiseFormatter ??= new Intl.NumberFormat(CURRENCY_LOCALE, {
+    style: 'currency',
+    currency: CURRENCY_CODE,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'negative',
+  });
+  return paiseFormatter.format(paise / 100);
 }
