@@ -2,8 +2,8 @@ import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_REQUIRED_DOCUMENTS } from '../shared/lead-pipeline.ts';
 import { API_POLICY } from './access-policy.ts';
-import { auditLog, leads } from './db/schema.ts';
-import { pdf, upload } from './features/documents/test-support.ts';
+import { auditLog, leads, projects, readings, rewards, systems } from './db/schema.ts';
+import { multipart, pdf, upload } from './features/documents/test-support.ts';
 import { leadInput } from './features/leads/test-support.ts';
 import { partnerAgent } from './features/partners/test-support.ts';
 import { partnerWithLead, systemInput, winLead } from './features/systems/test-support.ts';
@@ -15,8 +15,8 @@ import {
   type TestApp,
 } from './test/helper.ts';
 
-/** One valid request of a staff write, made ready by the records it needs. */
-type Write = { url: string; payload?: unknown };
+/** One valid request of a staff write, made ready by the records it needs (multipart: headers). */
+type Write = { url: string; payload?: unknown; headers?: Record<string, string> };
 type Fixture = (t: TestApp, admin: TestAgent) => Promise<Write>;
 
 const proposalBody = {
@@ -56,6 +56,62 @@ async function pendingReward(t: TestApp, admin: TestAgent) {
   const { agent } = await wonWithSystem(t, admin);
   const [reward] = (await agent.get('/api/partners/earnings')).json().rewards;
   return reward.id as number;
+}
+
+async function wonProject(t: TestApp, admin: TestAgent) {
+  const made = await partnerWithLead(t, admin, 40);
+  await winLead(t, made.leadId);
+  const [project] = await t.database.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.leadId, made.leadId));
+  return { ...made, projectId: project!.id };
+}
+
+let plants = 0;
+
+/** A commissioned PPA plant with December 2025's reading, not yet billed. */
+async function ppaPlant(t: TestApp) {
+  plants++;
+  const db = t.database.db;
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      contactName: 'Priya Sharma',
+      email: `ppa-${plants}@sweep.example`,
+      phone: '+91 98290 12345',
+      businessName: `Sweep Textiles ${plants}`,
+      address: 'Plot 7, RIICO',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      monthlyBill: 120_000,
+      stage: 'won',
+    })
+    .returning();
+  const [plant] = await db
+    .insert(systems)
+    .values({
+      leadId: lead!.id,
+      sizeKw: 100,
+      commissionedOn: '2024-11-01',
+      ratePerKwh: 6,
+      model: 'ppa',
+      stage: 'system_activation',
+      tariffPaisePerKwh: 600,
+      escalationBp: 300,
+      ppaStartOn: '2024-11-01',
+      billingDay: 1,
+    })
+    .returning();
+  await db.insert(readings).values({ systemId: plant!.id, month: '2025-12', kwh: 1000 });
+  return plant!.id;
+}
+
+async function issuedBill(t: TestApp, admin: TestAgent) {
+  const systemId = await ppaPlant(t);
+  const run = await admin.post('/api/admin/bills/run', { month: '2025-12' });
+  if (run.statusCode !== 200) throw new Error(`bill run: ${run.body}`);
+  return run.json().bills.find((b: { systemId: number }) => b.systemId === systemId).id as number;
 }
 
 /**
@@ -136,6 +192,108 @@ const STAFF_WRITES: Record<string, Fixture> = {
     if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
     return { url: `/api/admin/rewards/${id}/paid`, payload: { reference: 'UTR 4471 0093' } };
   },
+  'PUT /api/admin/projects/:id/milestones/:key': async (t, admin) => {
+    const { projectId } = await wonProject(t, admin);
+    return {
+      url: `/api/admin/projects/${projectId}/milestones/survey_report`,
+      payload: { status: 'done', doneOn: '2026-01-15' },
+    };
+  },
+  'POST /api/admin/projects/:id/milestones/:key/attachments': async (t, admin) => {
+    const { projectId } = await wonProject(t, admin);
+    return {
+      url: `/api/admin/projects/${projectId}/milestones/survey_report/attachments`,
+      ...multipart({}, pdf('survey.pdf')),
+    };
+  },
+  'POST /api/admin/projects/:id/cancel': async (t, admin) => {
+    const { projectId, leadId } = await wonProject(t, admin);
+    // A paid reward part, so the cancel also claws it back.
+    await t.database.db
+      .update(rewards)
+      .set({ status: 'paid', approvedAt: t.clock.now(), paidAt: t.clock.now() })
+      .where(eq(rewards.leadId, leadId));
+    return {
+      url: `/api/admin/projects/${projectId}/cancel`,
+      payload: { reason: 'The customer sold the factory' },
+    };
+  },
+  'POST /api/admin/bills/run': async (t) => {
+    await ppaPlant(t);
+    return { url: '/api/admin/bills/run', payload: { month: '2025-12' } };
+  },
+  'POST /api/admin/bills/:id/payments': async (t, admin) => ({
+    url: `/api/admin/bills/${await issuedBill(t, admin)}/payments`,
+    payload: { amountPaise: 100_000, paidOn: '2026-01-14', utr: 'SBIN26014000001' },
+  }),
+  'POST /api/admin/bills/:id/credit-note': async (t, admin) => ({
+    url: `/api/admin/bills/${await issuedBill(t, admin)}/credit-note`,
+    payload: { amountPaise: 18_000, reason: 'Meter read 30 kWh high' },
+  }),
+  // One run per month: this run takes November 2025, the paid one below December.
+  'POST /api/admin/payouts/run': async () => ({
+    url: '/api/admin/payouts/run',
+    payload: { month: '2025-11' },
+  }),
+  'POST /api/admin/payouts/:id/paid': async (t, admin) => {
+    const partner = await partnerAgent(t, admin);
+    const [lead] = await t.database.db
+      .insert(leads)
+      .values({
+        partnerId: partner.partnerId,
+        contactName: 'Ravi',
+        email: `ravi-${partner.partnerId}@sweep.example`,
+        phone: '+91 98290 12345',
+        businessName: 'Sweep Payout Mills',
+        address: 'Road 2',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        monthlyBill: 90_000,
+        stage: 'won',
+      })
+      .returning();
+    await t.database.db.insert(rewards).values({
+      leadId: lead!.id,
+      partnerId: partner.partnerId,
+      amountPaise: 1_000_000,
+      part: 'won',
+      reason: 'won',
+      sizeKw: 50,
+      status: 'approved',
+      earnedAt: new Date('2025-12-10T06:00:00Z'),
+      approvedAt: new Date('2025-12-12T06:00:00Z'),
+    });
+    const profile = await partner.agent.request({
+      method: 'PUT',
+      url: '/api/partners/payout-profile',
+      payload: {
+        pan: 'ABCPE1234F',
+        accountName: 'Asha Sharma',
+        accountNumber: '001234567890',
+        ifsc: 'SBIN0001234',
+        gstin: null,
+      },
+    });
+    if (profile.statusCode !== 200) throw new Error(`profile: ${profile.body}`);
+    const run = await admin.post('/api/admin/payouts/run', { month: '2025-12' });
+    if (run.statusCode !== 200) throw new Error(`payout run: ${run.body}`);
+    return {
+      url: `/api/admin/payouts/${run.json().id}/paid`,
+      payload: { items: [{ partnerId: partner.partnerId, utr: 'SBIN26015123456' }] },
+    };
+  },
+  'PUT /api/admin/finance-settings/:id': async (_t, admin) => {
+    const [row] = (await admin.get('/api/admin/finance-settings')).json().items;
+    return {
+      url: `/api/admin/finance-settings/${row.id}`,
+      payload: {
+        value: row.value,
+        effectiveFrom: row.effectiveFrom,
+        effectiveTo: row.effectiveTo,
+        note: 'Checked against the board’s circular',
+      },
+    };
+  },
 };
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -181,6 +339,7 @@ describe('every staff write records its change in the audit log', () => {
       method: method as 'POST',
       url: write.url,
       ...(write.payload === undefined ? {} : { payload: write.payload as object }),
+      ...(write.headers === undefined ? {} : { headers: write.headers }),
     });
     expect(response.statusCode, response.body).toBeLessThan(300);
     const rows = await t.database.db

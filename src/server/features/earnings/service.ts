@@ -202,6 +202,7 @@ export async function clawBackRewards(
         targetType: 'lead',
         targetId: leadId,
         details: { amountPaise: -paidPaise },
+        changes: changedFields(null, { clawbackPaise: -paidPaise }),
       },
       now,
     );

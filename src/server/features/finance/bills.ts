@@ -26,7 +26,7 @@ import { answerList, countUpTo, type ListSource } from '../../lib/lists.ts';
 import { mailLink } from '../../mail/links.ts';
 import { billMail, billReminderMail } from '../../mail/templates/finance.ts';
 import { renderBillPdf } from '../../pdf/finance-pdf.ts';
-import { recordAudit } from '../audit/index.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 import { assertMonthEnded, type FinanceDeps, takeNumber } from './common.ts';
 
 /** Payments received on a bill, paise; a correlated subquery so a list reads it in one query. */
@@ -231,6 +231,7 @@ export async function runBills(
             targetType: 'bill',
             targetId: inserted.id,
             details: { number, month: input.month, amountPaise },
+            changes: changedFields(null, { billId: inserted.id, number, amountPaise }),
           },
           now,
         );
@@ -309,6 +310,10 @@ export async function recordPayment(
         targetType: 'bill',
         targetId: input.billId,
         details: { amountPaise: input.amountPaise, paidOn: input.paidOn, utr: input.utr },
+        changes: changedFields(
+          { paidPaise: Number(row.paidPaise) },
+          { paidPaise: Number(row.paidPaise) + input.amountPaise },
+        ),
       },
       now,
     );
@@ -401,6 +406,10 @@ export async function issueCreditNote(
         targetType: 'bill',
         targetId: row.bill.id,
         details: { number, amountPaise: -input.amountPaise, reason: input.reason },
+        changes: changedFields(
+          { creditedPaise: Number(row.creditedPaise) },
+          { creditedPaise: Number(row.creditedPaise) - input.amountPaise },
+        ),
       },
       now,
     );

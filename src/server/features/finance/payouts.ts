@@ -40,7 +40,7 @@ import { answerList, countUpTo, type ListSource } from '../../lib/lists.ts';
 import { mailLink } from '../../mail/links.ts';
 import { payoutPaidMail } from '../../mail/templates/finance.ts';
 import { FINANCE_PDF_COPY, renderStatementPdf } from '../../pdf/finance-pdf.ts';
-import { recordAudit } from '../audit/index.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 import { assertMonthEnded, type FinanceDeps, iso, loadSettings, takeNumber } from './common.ts';
 
 /** One signed reward entry to pay: a clawback is negative. */
@@ -297,6 +297,7 @@ export async function runPayouts(
         targetType: 'payout_run',
         targetId: run.id,
         details: { month: input.month, partners: byPartner.size },
+        changes: changedFields(null, { runId: run.id, month: input.month }),
       },
       now,
     );

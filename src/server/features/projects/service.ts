@@ -534,6 +534,7 @@ export async function addAttachment(
         targetType: 'project',
         targetId: id,
         details: { key, attachmentId: row!.id, fileName: row!.fileName },
+        changes: changedFields(null, { attachmentId: row!.id }),
       },
       now,
     );
