@@ -5,6 +5,7 @@ import { API_POLICY } from './access-policy.ts';
 import { auditLog, leads } from './db/schema.ts';
 import { pdf, upload } from './features/documents/test-support.ts';
 import { leadInput } from './features/leads/test-support.ts';
+import { commissionedPlant, ingestionKey } from './features/monitoring/test-support.ts';
 import { partnerAgent } from './features/partners/test-support.ts';
 import { partnerWithLead, systemInput, winLead } from './features/systems/test-support.ts';
 import {
@@ -56,6 +57,16 @@ async function pendingReward(t: TestApp, admin: TestAgent) {
   const { agent } = await wonWithSystem(t, admin);
   const [reward] = (await agent.get('/api/partners/earnings')).json().rewards;
   return reward.id as number;
+}
+
+async function customerTicket(t: TestApp, admin: TestAgent) {
+  const { customer } = await commissionedPlant(t, admin);
+  const raised = await customer.agent.post('/api/customer/tickets', {
+    category: 'low_generation',
+    description: 'The inverter shows a red light since this morning.',
+  });
+  if (raised.statusCode !== 201) throw new Error(`ticket: ${raised.body}`);
+  return raised.json().ticket.id as number;
 }
 
 /**
@@ -135,6 +146,30 @@ const STAFF_WRITES: Record<string, Fixture> = {
     const approved = await admin.post(`/api/admin/rewards/${id}/approve`);
     if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
     return { url: `/api/admin/rewards/${id}/paid`, payload: { reference: 'UTR 4471 0093' } };
+  },
+  'POST /api/admin/plants/:id/keys': async (t, admin) => {
+    const { plantId } = await commissionedPlant(t, admin);
+    return { url: `/api/admin/plants/${plantId}/keys`, payload: { name: 'Logger on roof B' } };
+  },
+  'DELETE /api/admin/plants/:id/keys/:keyId': async (t, admin) => {
+    const { plantId } = await commissionedPlant(t, admin);
+    const key = await ingestionKey(admin, plantId);
+    return { url: `/api/admin/plants/${plantId}/keys/${key.id}` };
+  },
+  'POST /api/admin/tickets/:id/status': async (t, admin) => ({
+    url: `/api/admin/tickets/${await customerTicket(t, admin)}/status`,
+    payload: { status: 'acknowledged', note: 'Looking at it today' },
+  }),
+  'POST /api/admin/tickets/:id/comments': async (t, admin) => ({
+    url: `/api/admin/tickets/${await customerTicket(t, admin)}/comments`,
+    payload: { body: 'Our technician visits tomorrow at 10.', internal: false },
+  }),
+  'POST /api/admin/tickets/:id/owner': async (t, admin) => {
+    const { user } = await signedInAgent(t, 'operations');
+    return {
+      url: `/api/admin/tickets/${await customerTicket(t, admin)}/owner`,
+      payload: { ownerId: user.id },
+    };
   },
 };
 

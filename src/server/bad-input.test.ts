@@ -214,6 +214,11 @@ const VALID_BODIES: Record<string, object> = {
     purchase: { price: 500_000 },
   },
   'POST /api/proposals/:token/accept': { name: 'Meena Gupta', code: '123456' },
+  'POST /api/admin/plants/:id/keys': { name: 'Logger on roof B' },
+  'POST /api/admin/tickets/:id/status': { status: 'acknowledged' },
+  'POST /api/admin/tickets/:id/comments': { body: 'On our way' },
+  'POST /api/admin/tickets/:id/owner': { ownerId: null },
+  'POST /api/customer/tickets/:id/comments': { body: 'Still down' },
 };
 
 /** Valid in form, but no such record. */
