@@ -9,6 +9,7 @@ import { PlantsTable } from './plants-table.tsx';
 import { RewardsTable } from './rewards-table.tsx';
 import { AdminSummaryCards } from './summary-cards.tsx';
 import { ContactsTable, DocumentsTable, LeadsTable, PartnersTable } from './tables.tsx';
+import { TicketsBoard } from './tickets-board.tsx';
 import { AuditTable, UsersTable } from './users-tables.tsx';
 
 export const ADMIN_TABS = [
@@ -18,6 +19,7 @@ export const ADMIN_TABS = [
   'documents',
   'contacts',
   'plants',
+  'tickets',
   'rewards',
   'users',
   'audit',
@@ -33,6 +35,7 @@ export const TAB_PERMISSIONS: Record<AdminTab, Permission> = {
   documents: 'read:proposal',
   contacts: 'read:contact',
   plants: 'read:plant',
+  tickets: 'read:ticket',
   rewards: 'read:reward',
   users: 'read:user',
   audit: 'read:audit',
@@ -107,6 +110,11 @@ export function AdminDashboard({
         {tabs.includes('plants') && (
           <TabsContent value="plants">
             <PlantsTable />
+          </TabsContent>
+        )}
+        {tabs.includes('tickets') && (
+          <TabsContent value="tickets">
+            <TicketsBoard />
           </TabsContent>
         )}
         {tabs.includes('rewards') && (
