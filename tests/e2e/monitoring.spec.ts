@@ -173,6 +173,10 @@ test.describe('plant monitoring', () => {
     // The customer sees the reply and the new status, never the internal note, and the chart.
     await customerPage.reload();
     await customerPage.getByRole('tab', { name: 'टिकट' }).click();
+    // A ticket opens to its thread as a disclosure, with the keyboard as with a tap.
+    const summary = customerPage.locator('summary').filter({ hasText: 'नुकसान' });
+    await summary.focus();
+    await customerPage.keyboard.press('Enter');
     await expect(
       customerPage.getByText('Our technician replaces both panels on Monday.'),
     ).toBeVisible();
