@@ -5,6 +5,7 @@ import { API_POLICY } from './access-policy.ts';
 import { auditLog, leads, projects, readings, rewards, systems } from './db/schema.ts';
 import { multipart, pdf, upload } from './features/documents/test-support.ts';
 import { leadInput } from './features/leads/test-support.ts';
+import { commissionedPlant, ingestionKey } from './features/monitoring/test-support.ts';
 import { partnerAgent } from './features/partners/test-support.ts';
 import { partnerWithLead, systemInput, winLead } from './features/systems/test-support.ts';
 import {
@@ -112,6 +113,16 @@ async function issuedBill(t: TestApp, admin: TestAgent) {
   const run = await admin.post('/api/admin/bills/run', { month: '2025-12' });
   if (run.statusCode !== 200) throw new Error(`bill run: ${run.body}`);
   return run.json().bills.find((b: { systemId: number }) => b.systemId === systemId).id as number;
+}
+
+async function customerTicket(t: TestApp, admin: TestAgent) {
+  const { customer } = await commissionedPlant(t, admin);
+  const raised = await customer.agent.post('/api/customer/tickets', {
+    category: 'low_generation',
+    description: 'The inverter shows a red light since this morning.',
+  });
+  if (raised.statusCode !== 201) throw new Error(`ticket: ${raised.body}`);
+  return raised.json().ticket.id as number;
 }
 
 /**
@@ -292,6 +303,28 @@ const STAFF_WRITES: Record<string, Fixture> = {
         effectiveTo: row.effectiveTo,
         note: 'Checked against the board’s circular',
       },
+  'POST /api/admin/plants/:id/keys': async (t, admin) => {
+    const { plantId } = await commissionedPlant(t, admin);
+    return { url: `/api/admin/plants/${plantId}/keys`, payload: { name: 'Logger on roof B' } };
+  },
+  'DELETE /api/admin/plants/:id/keys/:keyId': async (t, admin) => {
+    const { plantId } = await commissionedPlant(t, admin);
+    const key = await ingestionKey(admin, plantId);
+    return { url: `/api/admin/plants/${plantId}/keys/${key.id}` };
+  },
+  'POST /api/admin/tickets/:id/status': async (t, admin) => ({
+    url: `/api/admin/tickets/${await customerTicket(t, admin)}/status`,
+    payload: { status: 'acknowledged', note: 'Looking at it today' },
+  }),
+  'POST /api/admin/tickets/:id/comments': async (t, admin) => ({
+    url: `/api/admin/tickets/${await customerTicket(t, admin)}/comments`,
+    payload: { body: 'Our technician visits tomorrow at 10.', internal: false },
+  }),
+  'POST /api/admin/tickets/:id/owner': async (t, admin) => {
+    const { user } = await signedInAgent(t, 'operations');
+    return {
+      url: `/api/admin/tickets/${await customerTicket(t, admin)}/owner`,
+      payload: { ownerId: user.id },
     };
   },
 };

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { dailyGeneration, ingestionKeys, intervalReadings, systems } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
 import { consumeRateLimit } from '../../lib/security-rate-limit.ts';
-import { recordAudit } from '../audit/index.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 import { istDay, istDayStart } from './time.ts';
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -69,6 +69,7 @@ export async function createIngestionKey(
         targetType: 'system',
         targetId: plantId,
         details: { keyId: row!.id, name },
+        changes: changedFields(null, { keyId: row!.id, name: row!.name, prefix: row!.prefix }),
       },
       now,
     );
@@ -96,6 +97,10 @@ export async function revokeIngestionKey(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ revokedAt: ingestionKeys.revokedAt })
+      .from(ingestionKeys)
+      .where(and(eq(ingestionKeys.id, keyId), eq(ingestionKeys.systemId, plantId)));
     const [row] = await tx
       .update(ingestionKeys)
       .set({
@@ -112,6 +117,8 @@ export async function revokeIngestionKey(
         targetType: 'system',
         targetId: plantId,
         details: { keyId },
+        // Revoking twice keeps the first time, so a repeat records `changes` of none.
+        changes: changedFields(before ?? null, { revokedAt: row.revokedAt }),
       },
       now,
     );

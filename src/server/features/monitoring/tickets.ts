@@ -389,9 +389,10 @@ async function addComment(
   staff: boolean,
 ) {
   await deps.db.transaction(async (tx) => {
-    await tx
+    const [comment] = await tx
       .insert(ticketComments)
-      .values({ ticketId: ticket.id, authorId: actor.id, body, internal, createdAt: now });
+      .values({ ticketId: ticket.id, authorId: actor.id, body, internal, createdAt: now })
+      .returning({ id: ticketComments.id });
     await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, ticket.id));
     if (staff)
       await recordAudit(
@@ -402,6 +403,8 @@ async function addComment(
           targetType: 'ticket',
           targetId: ticket.id,
           details: { internal },
+          // The comment's text stays in its table; the log names it and its kind.
+          changes: changedFields(null, { commentId: comment!.id, internal }),
         },
         now,
       );

@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/schemas/admin.ts';
 import { adminApi } from '../../../../shared/schemas/admin.ts';
 import type { Lead } from '../../../../shared/schemas/leads.ts';
+import type { Ticket } from '../../../../shared/schemas/monitoring.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
 import type { AdminReward } from '../../../../shared/schemas/rewards.ts';
 import type { AdminPlant } from '../../../../shared/schemas/systems.ts';
@@ -22,7 +23,8 @@ export type AdminListKind =
   | 'users'
   | 'audit'
   | 'plants'
-  | 'rewards';
+  | 'rewards'
+  | 'tickets';
 
 export type AdminRow = {
   partners: Partner;
@@ -33,6 +35,7 @@ export type AdminRow = {
   audit: AuditEntryRow;
   plants: AdminPlant;
   rewards: AdminReward;
+  tickets: Ticket;
 };
 
 export type AdminListParams = {
@@ -71,9 +74,12 @@ export function useAdminList<K extends AdminListKind>(kind: K, params: AdminList
   return useQuery({
     queryKey: adminKeys.list(kind, params),
     queryFn: async () => {
-      const body = await api<PageInfo & Record<K, AdminRow[K][]>>(listUrl(kind, params));
+      const body = await api<
+        PageInfo & Partial<Record<K, AdminRow[K][]>> & { items?: AdminRow[K][] }
+      >(listUrl(kind, params));
       return {
-        rows: body[kind],
+        // Newer lists answer `items` (the ticket board); older ones name the key by the list.
+        rows: body[kind] ?? body.items ?? [],
         total: body.total,
         totalAtLeast: body.totalAtLeast,
         page: body.page,

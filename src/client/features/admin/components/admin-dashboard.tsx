@@ -9,6 +9,7 @@ import { PlantsTable } from './plants-table.tsx';
 import { RewardsTable } from './rewards-table.tsx';
 import { AdminSummaryCards } from './summary-cards.tsx';
 import { ContactsTable, DocumentsTable, LeadsTable, PartnersTable } from './tables.tsx';
+import { TicketsBoard } from './tickets-board.tsx';
 import { AuditTable, UsersTable } from './users-tables.tsx';
 
 export const ADMIN_TABS = [
@@ -19,6 +20,7 @@ export const ADMIN_TABS = [
   'contacts',
   'projects',
   'plants',
+  'tickets',
   'rewards',
   'users',
   'audit',
@@ -38,6 +40,7 @@ export const TAB_PERMISSIONS: Record<AdminTab, Permission> = {
   contacts: 'read:contact',
   projects: 'read:project',
   plants: 'read:plant',
+  tickets: 'read:ticket',
   rewards: 'read:reward',
   users: 'read:user',
   audit: 'read:audit',
@@ -124,6 +127,11 @@ export function AdminDashboard({
         {tabs.includes('plants') && (
           <TabsContent value="plants">
             <PlantsTable />
+          </TabsContent>
+        )}
+        {tabs.includes('tickets') && (
+          <TabsContent value="tickets">
+            <TicketsBoard />
           </TabsContent>
         )}
         {tabs.includes('rewards') && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format.ts';
+import { can } from '../../../../shared/permissions.ts';
 import {
   type AdminPlant,
   type CustomerSystem,
@@ -21,12 +22,16 @@ import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/auth.ts';
 import { useAddReadings, useInviteCustomer, useSaveSystem } from '../api/plants.ts';
 import { AdminTable } from './admin-table.tsx';
+import { PlantKeysDialog } from './plant-keys-dialog.tsx';
 
 /** Won leads and their plants: record the system, add readings, invite the customer (decision 024). */
 export function PlantsTable() {
   const { t } = useTranslation('admin');
+  const role = useSession().data?.role;
+  const canKeys = role !== undefined && can(role, 'read:ingestion_key');
   return (
     <AdminTable
       kind="plants"
@@ -62,6 +67,7 @@ export function PlantsTable() {
               <SystemDialog plant={p} />
               {p.system && <ReadingsDialog plant={p} system={p.system} />}
               {p.system && <InviteDialog plant={p} system={p.system} />}
+              {p.system && canKeys && <PlantKeysDialog plantId={p.system.id} />}
             </div>
           ),
         },

@@ -1,0 +1,378 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  monitoringApi,
+  TICKET_MOVES,
+  TICKET_STATUSES,
+  type Ticket,
+  type TicketDetail,
+  type TicketStatus,
+} from '../../../../shared/schemas/monitoring.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { FormField, Select, Textarea } from '../../../components/ui/form-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { translateMessage } from '../../../i18n/i18n.ts';
+import { useSession } from '../../../lib/auth.ts';
+import { useFormatDateTime } from '../../../lib/use-format-date.ts';
+import {
+  useAdminTicket,
+  useStaffComment,
+  useTicketOwner,
+  useTicketStatus,
+} from '../api/monitoring.ts';
+import { AdminTable } from './admin-table.tsx';
+
+const STATUS_TONE: Record<TicketStatus, 'red' | 'yellow' | 'navy' | 'green' | 'slate'> = {
+  open: 'red',
+  acknowledged: 'yellow',
+  in_progress: 'navy',
+  resolved: 'green',
+  closed: 'slate',
+};
+
+function StatusBadge({ status }: { status: TicketStatus }) {
+  const { t } = useTranslation('admin');
+  return <Badge tone={STATUS_TONE[status]}>{t(`tickets.statuses.${status}`)}</Badge>;
+}
+
+function OverdueBadge({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('admin');
+  return ticket.overdue ? <Badge tone="red">{t('tickets.overdue')}</Badge> : null;
+}
+
+/** One labelled filter above the board. */
+function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** The operations board: every ticket, searchable, by status and overdue, with its CSV. */
+export function TicketsBoard() {
+  const { t } = useTranslation('admin');
+  const formatDateTime = useFormatDateTime();
+  const [status, setStatus] = useState('');
+  const [overdue, setOverdue] = useState('');
+  return (
+    <AdminTable
+      kind="tickets"
+      filters={{ status, overdue }}
+      filterControls={
+        <>
+          <Filter label={t('tickets.filters.status')}>
+            {(id) => (
+              <Select id={id} value={status} onChange={(event) => setStatus(event.target.value)}>
+                <option value="">{t('tickets.filters.anyStatus')}</option>
+                {TICKET_STATUSES.map((name) => (
+                  <option key={name} value={name}>
+                    {t(`tickets.statuses.${name}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Filter>
+          <Filter label={t('tickets.filters.overdue')}>
+            {(id) => (
+              <Select id={id} value={overdue} onChange={(event) => setOverdue(event.target.value)}>
+                <option value="">{t('tickets.filters.anyOverdue')}</option>
+                <option value="true">{t('tickets.filters.onlyOverdue')}</option>
+                <option value="false">{t('tickets.filters.onTime')}</option>
+              </Select>
+            )}
+          </Filter>
+        </>
+      }
+      title={t('tickets.title')}
+      emptyText={t('tickets.empty')}
+      rowKey={(ticket) => ticket.id}
+      columns={[
+        { header: t('tickets.number'), cell: (ticket) => `#${ticket.id}` },
+        { header: t('columns.company'), cell: (ticket) => ticket.businessName },
+        {
+          header: t('tickets.category'),
+          cell: (ticket) => t(`tickets.categories.${ticket.category}`),
+        },
+        {
+          header: t('tickets.status'),
+          cell: (ticket) => (
+            <span className="flex flex-wrap gap-1">
+              <StatusBadge status={ticket.status} />
+              <OverdueBadge ticket={ticket} />
+            </span>
+          ),
+        },
+        { header: t('tickets.owner'), cell: (ticket) => ticket.ownerName ?? '—' },
+        { header: t('tickets.created'), cell: (ticket) => formatDateTime(ticket.createdAt) },
+        {
+          header: t('tickets.resolveBy'),
+          cell: (ticket) => formatDateTime(ticket.resolveDueAt),
+        },
+        { header: t('columns.actions'), cell: (ticket) => <TicketDialog ticket={ticket} /> },
+      ]}
+    />
+  );
+}
+
+/** "Open" on a board row: the ticket's detail, its status, owner and thread. */
+function TicketDialog({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={t('tickets.openLabel', { id: ticket.id })}>
+          {t('tickets.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={t('tickets.detailTitle', { id: ticket.id, company: ticket.businessName })}
+        closeLabel={t('common:close')}
+      >
+        {open && <TicketDetailView id={ticket.id} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TicketDetailView({ id }: { id: number }) {
+  const { t } = useTranslation('admin');
+  const formatDateTime = useFormatDateTime();
+  const query = useAdminTicket(id);
+  if (query.isPending) return <Spinner label={t('loading')} className="py-6" />;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {translateMessage(t, query.error)}
+      </p>
+    );
+  const ticket = query.data;
+  return (
+    <div className="space-y-5 text-sm">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-600">{t('tickets.status')}</dt>
+        <dd className="flex flex-wrap gap-1">
+          <StatusBadge status={ticket.status} />
+          <OverdueBadge ticket={ticket} />
+        </dd>
+        <dt className="font-medium text-slate-600">{t('tickets.category')}</dt>
+        <dd>{t(`tickets.categories.${ticket.category}`)}</dd>
+        <dt className="font-medium text-slate-600">{t('tickets.source')}</dt>
+        <dd>{t(`tickets.sources.${ticket.source}`)}</dd>
+        <dt className="font-medium text-slate-600">{t('tickets.acknowledgeBy')}</dt>
+        <dd>{formatDateTime(ticket.acknowledgeDueAt)}</dd>
+        <dt className="font-medium text-slate-600">{t('tickets.resolveBy')}</dt>
+        <dd>{formatDateTime(ticket.resolveDueAt)}</dd>
+        <dt className="font-medium text-slate-600">{t('tickets.description')}</dt>
+        <dd className="break-words whitespace-pre-line">{ticket.description}</dd>
+        {ticket.hasPhoto && (
+          <>
+            <dt className="font-medium text-slate-600">{t('tickets.photo')}</dt>
+            <dd>
+              <a
+                href={monitoringApi.adminTicketPhoto(ticket.id)}
+                target="_blank"
+                rel="noreferrer"
+                className="text-navy-700 underline"
+              >
+                {t('tickets.viewPhoto')}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+      <StatusForm ticket={ticket} />
+      <OwnerControl ticket={ticket} />
+      <Thread ticket={ticket} />
+    </div>
+  );
+}
+
+function StatusForm({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation('admin');
+  const moves = TICKET_MOVES[ticket.status];
+  const [next, setNext] = useState<TicketStatus | ''>('');
+  const [note, setNote] = useState('');
+  const change = useTicketStatus(ticket.id);
+  if (moves.length === 0) return null;
+  const chosen = next && moves.includes(next) ? next : moves[0]!;
+  return (
+    <form
+      className="space-y-3 rounded-md border border-slate-200 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        change.mutate(
+          { status: chosen, ...(note.trim() ? { note: note.trim() } : {}) },
+          { onSuccess: () => setNote('') },
+        );
+      }}
+    >
+      <FormField label={t('tickets.moveTo')}>
+        {(props) => (
+          <Select
+            {...props}
+            value={chosen}
+            onChange={(event) => setNext(event.target.value as TicketStatus)}
+          >
+            {moves.map((name) => (
+              <option key={name} value={name}>
+                {t(`tickets.statuses.${name}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t('tickets.statusNote')}>
+        {(props) => (
+          <Textarea
+            {...props}
+            value={note}
+            maxLength={4000}
+            className="min-h-16"
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
+      </FormField>
+      {change.isError && (
+        <p role="alert" className="text-red-700">
+          {translateMessage(t, change.error)}
+        </p>
+      )}
+      <Button type="submit" size="sm" disabled={change.isPending}>
+        {t('tickets.changeStatus')}
+      </Button>
+    </form>
+  );
+}
+
+function OwnerControl({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  const owner = useTicketOwner(ticket.id);
+  const me = session.data?.id ?? null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p>
+        <span className="font-medium text-slate-600">{t('tickets.owner')}: </span>
+        {ticket.ownerName ?? t('tickets.noOwner')}
+      </p>
+      {me && ticket.ownerId !== me && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={owner.isPending}
+          onClick={() => owner.mutate({ ownerId: me })}
+        >
+          {t('tickets.takeOwnership')}
+        </Button>
+      )}
+      {ticket.ownerId && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={owner.isPending}
+          onClick={() => owner.mutate({ ownerId: null })}
+        >
+          {t('tickets.clearOwner')}
+        </Button>
+      )}
+      {owner.isError && (
+        <p role="alert" className="text-red-700">
+          {translateMessage(t, owner.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Thread({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation('admin');
+  const formatDateTime = useFormatDateTime();
+  const [body, setBody] = useState('');
+  const [internal, setInternal] = useState(false);
+  const comment = useStaffComment(ticket.id);
+  const internalId = useId();
+  return (
+    <section aria-label={t('tickets.thread')} className="space-y-3">
+      <h3 className="font-semibold text-navy-900">{t('tickets.thread')}</h3>
+      {ticket.comments.length === 0 ? (
+        <p className="text-slate-600">{t('tickets.noComments')}</p>
+      ) : (
+        <ol className="space-y-2">
+          {ticket.comments.map((c) => (
+            <li
+              key={c.id}
+              className={
+                c.internal
+                  ? 'rounded-md border border-dashed border-yellow-500 bg-yellow-50 p-3'
+                  : 'rounded-md border border-slate-200 p-3'
+              }
+            >
+              <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                <span className="font-semibold text-slate-800">
+                  {c.authorName ?? t(`tickets.authors.${c.author}`)}
+                </span>
+                <span>{formatDateTime(c.createdAt)}</span>
+                {c.internal && <Badge tone="yellow">{t('tickets.internalNote')}</Badge>}
+              </p>
+              <p className="mt-1 break-words whitespace-pre-line text-slate-900">{c.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        className="space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!body.trim()) return;
+          comment.mutate(
+            { body: body.trim(), internal },
+            {
+              onSuccess: () => {
+                setBody('');
+                setInternal(false);
+              },
+            },
+          );
+        }}
+      >
+        <FormField label={t('tickets.addComment')}>
+          {(props) => (
+            <Textarea
+              {...props}
+              value={body}
+              maxLength={4000}
+              className="min-h-20"
+              onChange={(event) => setBody(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="flex items-center gap-2">
+          <input
+            id={internalId}
+            type="checkbox"
+            checked={internal}
+            onChange={(event) => setInternal(event.target.checked)}
+            className="size-4"
+          />
+          <label htmlFor={internalId}>{t('tickets.internalCheckbox')}</label>
+        </div>
+        {comment.isError && (
+          <p role="alert" className="text-red-700">
+            {translateMessage(t, comment.error)}
+          </p>
+        )}
+        <Button type="submit" size="sm" disabled={comment.isPending || !body.trim()}>
+          {internal ? t('tickets.addNote') : t('tickets.send')}
+        </Button>
+      </form>
+    </section>
+  );
+}
