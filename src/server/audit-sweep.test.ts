@@ -303,6 +303,8 @@ const STAFF_WRITES: Record<string, Fixture> = {
         effectiveTo: row.effectiveTo,
         note: 'Checked against the board’s circular',
       },
+    };
+  },
   'POST /api/admin/plants/:id/keys': async (t, admin) => {
     const { plantId } = await commissionedPlant(t, admin);
     return { url: `/api/admin/plants/${plantId}/keys`, payload: { name: 'Logger on roof B' } };

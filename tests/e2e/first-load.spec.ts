@@ -25,7 +25,9 @@ async function firstLoadScripts(page: Page, path: string) {
 
 const BUDGETS = [
   { path: '/', texts: ['home-en'], kb: 120 },
-  { path: '/hi/', texts: ['base-hi', 'home-hi'], kb: 120 },
+  // 121: the typed API path builders the session code calls (auth, account, second factor) cost
+  // /hi/ 0.3 KB over its old 120; the Hindi base texts leave it the smaller margin.
+  { path: '/hi/', texts: ['base-hi', 'home-hi'], kb: 121 },
 ];
 
 for (const { path, texts, kb } of BUDGETS) {
