@@ -56,6 +56,9 @@ const postgresUrl = (changes: { host?: string; user?: string; database?: string 
   return url.toString();
 };
 
+/** A data encryption key (32 bytes, base64) for a server that is not to write its own. */
+const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('start-up errors name their cause in one line', () => {
   const folders: string[] = [];
   const newFolder = () => {
@@ -185,7 +188,9 @@ describe('start-up errors name their cause in one line', () => {
         Number(readFileSync(unprivilegedFrom, 'utf8')) > 80,
     )('a port below 1024 for a user without the right', async () => {
       await expectOneLine(
-        { DATABASE_URL: database.url, PORT: '80' },
+        // The key given, as in production: without it the server keeps one in its data folder,
+        // which this user may not write.
+        { DATABASE_URL: database.url, PORT: '80', DATA_ENCRYPTION_KEY: TEST_DATA_KEY },
         /may not listen on port 80/,
         nobody,
       );
