@@ -1,4 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import enCustomer from '../../src/client/i18n/locales/en/customer.json' with { type: 'json' };
+import hiCustomer from '../../src/client/i18n/locales/hi/customer.json' with { type: 'json' };
 import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/shared/languages.ts';
 import {
@@ -291,7 +293,9 @@ test.describe('signed-in screens fit every width', () => {
           await page.goto(dashboard);
           await page.setViewportSize({ width: 360, height: 800 });
           const tabs = page.getByRole('tablist').first().getByRole('tab');
-          await tabs.nth(1).click();
+          // By name: the plant's dashboard has more tabs than the documents one before it.
+          const documentsTab = (language === 'hi' ? hiCustomer : enCustomer).tabs.documents;
+          await tabs.filter({ hasText: documentsTab }).click();
           // A file the upload refuses: its toast says so, and nothing is stored.
           await page
             .getByRole('tabpanel')
