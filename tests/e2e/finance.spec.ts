@@ -146,11 +146,13 @@ test.describe('bills and payouts', () => {
     expect(await download.failure()).toBeNull();
     expect(download.suggestedFilename()).toMatch(/^AS-\d\d-\d\d-\d{6}\.pdf$/);
 
-    // The reward of 40 kW × ₹500 = ₹20,000 is approved; the partner gives payout details.
+    // The reward of 40 kW × ₹500 = ₹20,000 is paid half when won, half when commissioned: the
+    // won half, ₹10,000, is approved; the partner gives payout details.
     const rewards = await api.get('/api/admin/rewards?status=due&pageSize=100');
     const reward = (await rewards.json()).rewards.find(
-      (r: { leadId: number }) => r.leadId === lead.id,
+      (r: { leadId: number; part: string }) => r.leadId === lead.id && r.part === 'won',
     );
+    expect(reward.amountPaise).toBe(10_000_00);
     await send(api, 'POST', `/api/admin/rewards/${reward.id}/approve`);
     await page.goto('/partner-dashboard?tab=payouts');
     await hydrated(page.getByRole('button', { name: 'Save payout details' }));
@@ -175,7 +177,7 @@ test.describe('bills and payouts', () => {
     await fin.getByRole('button', { name: 'Run payouts now' }).click();
     const statementRow = fin
       .getByRole('row', { name: /PS\// })
-      .filter({ hasText: '₹20,000' })
+      .filter({ hasText: '₹10,000' })
       .first();
     await expect(statementRow).toContainText('under threshold');
     expect(await seriousViolations(fin)).toEqual([]);
@@ -193,7 +195,7 @@ test.describe('bills and payouts', () => {
 
     // The partner sees the statement and the year's totals, in English and in Hindi.
     await page.goto('/partner-dashboard?tab=statements');
-    await expect(page.getByRole('row', { name: /PS\// })).toContainText('₹20,000');
+    await expect(page.getByRole('row', { name: /PS\// })).toContainText('₹10,000');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.getByRole('heading', { name: 'विवरण' })).toBeVisible();

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import enCustomer from '../../src/client/i18n/locales/en/customer.json' with { type: 'json' };
+import hiCustomer from '../../src/client/i18n/locales/hi/customer.json' with { type: 'json' };
 import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/shared/languages.ts';
 import {
@@ -142,7 +144,8 @@ function layoutProblems(page: Page) {
 
     // Tables: nothing spills out of a cell; one wider than its box says that it scrolls.
     for (const table of document.querySelectorAll('main table')) {
-      if (!visible(table)) continue;
+      // A chart's table for screen readers is not laid out for the eye.
+      if (!visible(table) || table.closest('.sr-only')) continue;
       for (const cell of table.querySelectorAll('td, th')) {
         if (visible(cell) && cell.scrollWidth > cell.clientWidth + 1)
           problems.push(`cell ${name(cell)} overflows by ${cell.scrollWidth - cell.clientWidth}px`);
@@ -291,7 +294,9 @@ test.describe('signed-in screens fit every width', () => {
           await page.goto(dashboard);
           await page.setViewportSize({ width: 360, height: 800 });
           const tabs = page.getByRole('tablist').first().getByRole('tab');
-          await tabs.nth(1).click();
+          // By name: the plant's dashboard has more tabs than the documents one before it.
+          const documentsTab = (language === 'hi' ? hiCustomer : enCustomer).tabs.documents;
+          await tabs.filter({ hasText: documentsTab }).click();
           // A file the upload refuses: its toast says so, and nothing is stored.
           await page
             .getByRole('tabpanel')

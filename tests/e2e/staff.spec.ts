@@ -44,7 +44,7 @@ test('a finance member sees only the finance tabs and cards', async ({
   await logIn(member);
   await page.goto('/admin-dashboard');
   const tabs = page.getByRole('tablist').getByRole('tab');
-  await expect(tabs).toHaveText(['Rewards']);
+  await expect(tabs).toHaveText(['Rewards', 'Bills', 'Payouts', 'Finance settings']);
   await expect(page.getByRole('list', { name: 'Summary' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add lead' })).toHaveCount(0);
   expect(consoleProblems).toEqual([]);

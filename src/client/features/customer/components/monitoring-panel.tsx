@@ -11,6 +11,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
@@ -100,7 +101,7 @@ function FiguresTable({
 }) {
   const { t } = useTranslation('customer');
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={caption}>
       <table className="w-full text-sm">
         <caption className="text-start font-semibold text-navy-900">{caption}</caption>
         <thead>
@@ -128,7 +129,7 @@ function FiguresTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

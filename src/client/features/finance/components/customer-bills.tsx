@@ -17,7 +17,7 @@ export function CustomerBillsTab() {
     <section className="space-y-4">
       <h2 className="text-xl font-bold text-navy-900">{t('customer.title')}</h2>
       <TableScroll label={t('customer.title')}>
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
           <thead>
             <tr>
               <th scope="col">{t('bills.number')}</th>

@@ -39,7 +39,7 @@ export function FinanceBillsTab() {
           <Spinner label={t('common:loading')} />
         ) : (
           <TableScroll label={t('bills.title')}>
-            <table className="w-full text-left text-sm">
+            <table className="w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
               <thead>
                 <tr>
                   <th scope="col">{t('bills.number')}</th>
@@ -68,17 +68,19 @@ export function FinanceBillsTab() {
                       <StatusBadge status={bill.status} />
                     </td>
                     <td>{bill.dueOn}</td>
-                    <td className="flex flex-wrap gap-2 py-2">
-                      <a
-                        className="btn btn-link btn-sm"
-                        href={financePaths.billPdf(bill.id)}
-                        aria-label={t('bills.pdfOf', { number: bill.number })}
-                      >
-                        {t('bills.pdf')}
-                      </a>
-                      {bill.kind === 'bill' && bill.status !== 'paid' && (
-                        <PaymentDialog bill={bill} />
-                      )}
+                    <td>
+                      <div className="flex gap-2">
+                        <a
+                          className="btn btn-link btn-sm"
+                          href={financePaths.billPdf(bill.id)}
+                          aria-label={t('bills.pdfOf', { number: bill.number })}
+                        >
+                          {t('bills.pdf')}
+                        </a>
+                        {bill.kind === 'bill' && bill.status !== 'paid' && (
+                          <PaymentDialog bill={bill} />
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -167,7 +169,7 @@ function AgingReport() {
       <h2 className="text-xl font-bold text-navy-900">{t('aging.title')}</h2>
       {aging.data && (
         <TableScroll label={t('aging.title')}>
-          <table className="w-full max-w-xl text-left text-sm">
+          <table className="min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
             <thead>
               <tr>
                 <th scope="col">{t('aging.bucket')}</th>

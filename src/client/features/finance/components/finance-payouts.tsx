@@ -72,7 +72,7 @@ function RunCard({ run }: { run: PayoutRun }) {
         </a>
       </div>
       <TableScroll label={t('payouts.runOf', { month: run.month })}>
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
           <thead>
             <tr>
               <th scope="col">{t('payouts.partner')}</th>
@@ -102,18 +102,20 @@ function RunCard({ run }: { run: PayoutRun }) {
                 <td>
                   <StatusBadge status={s.status} />
                 </td>
-                <td className="flex flex-wrap gap-2 py-2">
-                  {s.number && (
-                    <a
-                      className="btn btn-link btn-sm"
-                      href={financePaths.statementPdf(s.id)}
-                      aria-label={t('payouts.pdfOf', { number: s.number })}
-                    >
-                      {t('payouts.pdf')}
-                    </a>
-                  )}
-                  {s.status === 'pending' && <PaidDialog runId={run.id} statement={s} />}
-                  {s.utr}
+                <td>
+                  <div className="flex gap-2">
+                    {s.number && (
+                      <a
+                        className="btn btn-link btn-sm"
+                        href={financePaths.statementPdf(s.id)}
+                        aria-label={t('payouts.pdfOf', { number: s.number })}
+                      >
+                        {t('payouts.pdf')}
+                      </a>
+                    )}
+                    {s.status === 'pending' && <PaidDialog runId={run.id} statement={s} />}
+                    {s.utr}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -183,7 +185,7 @@ export function FinanceSettingsTab() {
       <h2 className="text-xl font-bold text-navy-900">{t('settings.title')}</h2>
       <p className="text-slate-700">{t('settings.intro')}</p>
       <TableScroll label={t('settings.title')}>
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
           <thead>
             <tr>
               <th scope="col">{t('settings.key')}</th>

@@ -128,7 +128,7 @@ export function PartnerStatementsTab() {
         <p className="text-slate-700">{t('statements.empty')}</p>
       ) : (
         <TableScroll label={t('statements.title')}>
-          <table className="w-full text-left text-sm">
+          <table className="w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
             <thead>
               <tr>
                 <th scope="col">{t('payouts.number')}</th>
