@@ -16,7 +16,14 @@ import {
   projectPath,
   projectsPath,
 } from '../../../shared/schemas/projects.ts';
-import { auditLog, outbox, projectMilestones, projects, systems } from '../../db/schema.ts';
+import {
+  auditLog,
+  outbox,
+  projectMilestones,
+  projects,
+  proposals,
+  systems,
+} from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 import { htmlDisguisedAsPdf, samplePdf } from '../documents/sample-files.ts';
 import { multipart } from '../documents/test-support.ts';
@@ -224,6 +231,34 @@ describe('installation projects', () => {
     expect(form.statusCode).toBe(200);
     plants = await t.database.db.select().from(systems).where(eq(systems.leadId, leadId));
     expect(plants).toHaveLength(1);
+  });
+
+  it('commissions a PPA lead into a plant with its contract terms: ₹6.50/kWh = 650 paise, 2 % = 200 bp', async () => {
+    const { projectId, leadId } = await wonProject(50);
+    await t.database.db.insert(proposals).values({
+      leadId,
+      version: 1,
+      language: 'en',
+      systemKw: 50,
+      validUntil: '2026-02-15',
+      offers: { ppa: { tariffPerKwh: 6.5, escalationPct: 2, termMonths: 300 } },
+      gstRate: 0.05,
+      figures: {} as never,
+      acceptedAt: t.clock.now(),
+    });
+    for (const key of MILESTONE_KEYS.slice(0, 8))
+      expect((await done(ops, projectId, key)).statusCode, key).toBe(200);
+    expect((await attach(ops, projectId, 'commissioned')).statusCode).toBe(201);
+    expect((await done(ops, projectId, 'commissioned')).statusCode).toBe(200);
+    const [plant] = await t.database.db.select().from(systems).where(eq(systems.leadId, leadId));
+    expect(plant).toMatchObject({
+      model: 'ppa',
+      commissionedOn: TODAY,
+      tariffPaisePerKwh: 650,
+      escalationBp: 200,
+      ppaStartOn: TODAY,
+      billingDay: 1,
+    });
   });
 
   it('activates a plant recorded before commissioning instead of making another', async () => {

@@ -543,6 +543,8 @@ export async function commissionPlant(
     })
     .onConflictDoUpdate({ target: systems.leadId, set: values })
     .returning({ id: systems.id });
+  // A PPA plant is billed from its contract terms: the accepted offer's tariff, from this date.
+  await fillPpaTerms(tx, input.leadId);
   await resizePendingReward(tx, input.leadId, sizeKw);
   return { systemId: saved!.id, sizeKw, created: !row.system };
 }
