@@ -1,5 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
-import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
 import {
   expect,
   hydrated,
@@ -7,19 +5,16 @@ import {
   logInThroughApi,
   newLeadCustomer,
   partnerApplication,
+  postOk,
   seriousViolations,
-  siteOrigin,
   test,
   uniqueId,
+  winLeadThroughPipeline,
 } from './fixtures.ts';
 
 const PASSWORD = 'Surya-Rooftop-2026';
 
-async function post(request: APIRequestContext, url: string, data?: object) {
-  const response = await request.post(url, { headers: siteOrigin(), ...(data ? { data } : {}) });
-  expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
+const post = postOk;
 
 test.describe('from won lead to running plant', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -50,27 +45,7 @@ test.describe('from won lead to running plant', () => {
       monthlyBill: 90_000,
       installationSizeKw: 40,
     });
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'qualified' });
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'site_survey' });
-    for (const type of ['electricity_bill', 'pan_card', 'gst_returns']) {
-      const uploaded = await page.request.post(`/api/leads/${lead.id}/documents`, {
-        headers: siteOrigin(),
-        multipart: {
-          type,
-          file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: samplePdf() },
-        },
-      });
-      const { document } = await uploaded.json();
-      await post(adminContext.request, `/api/admin/documents/${document.id}/review`, {
-        decision: 'accepted',
-      });
-    }
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'proposal' });
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, {
-      stage: 'won',
-      override: true,
-      note: 'Accepted on paper',
-    });
+    await winLeadThroughPipeline(page.request, adminContext.request, lead.id);
 
     // The partner's Overview counts the conversion and the won half of 40 kW × ₹500.
     await page.goto('/partner-dashboard');

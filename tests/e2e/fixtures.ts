@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
 import { totpCode } from '../../src/server/features/mfa/totp.ts';
 import { parseMessage } from '../../src/server/mail/test-smtp-server.ts';
 import type { StaffRole } from '../../src/shared/permissions.ts';
@@ -315,4 +316,38 @@ export async function hydrated(locator: Locator) {
       ),
     )
     .toBe(true);
+}
+
+/** A POST from this site that must succeed; answers its JSON. */
+export async function postOk(request: APIRequestContext, url: string, data?: object) {
+  const response = await request.post(url, { headers: siteOrigin(), ...(data ? { data } : {}) });
+  expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+/**
+ * A partner's lead taken to won the way staff do: qualified, surveyed, the three documents a
+ * proposal needs uploaded by the partner and accepted, then won by the admin's override.
+ */
+export async function winLeadThroughPipeline(
+  partner: APIRequestContext,
+  admin: APIRequestContext,
+  leadId: number,
+) {
+  const stage = (body: object) => postOk(admin, `/api/admin/leads/${leadId}/stage`, body);
+  await stage({ stage: 'qualified' });
+  await stage({ stage: 'site_survey' });
+  for (const type of ['electricity_bill', 'pan_card', 'gst_returns']) {
+    const uploaded = await partner.post(`/api/leads/${leadId}/documents`, {
+      headers: siteOrigin(),
+      multipart: {
+        type,
+        file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: samplePdf() },
+      },
+    });
+    const { document } = await uploaded.json();
+    await postOk(admin, `/api/admin/documents/${document.id}/review`, { decision: 'accepted' });
+  }
+  await stage({ stage: 'proposal' });
+  await stage({ stage: 'won', override: true, note: 'Accepted on paper' });
 }

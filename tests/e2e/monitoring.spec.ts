@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { samplePdf, samplePng } from '../../src/server/features/documents/sample-files.ts';
+import { samplePng } from '../../src/server/features/documents/sample-files.ts';
 import {
   expect,
   hydrated,
@@ -7,21 +6,19 @@ import {
   logInThroughApi,
   newLeadCustomer,
   partnerApplication,
+  postOk,
   seriousViolations,
   siteOrigin,
   staffMember,
   test,
   uniqueId,
+  winLeadThroughPipeline,
 } from './fixtures.ts';
 
 const PASSWORD = 'Surya-Rooftop-2026';
 const DAY_MS = 86_400_000;
 
-async function post(request: APIRequestContext, url: string, data?: object) {
-  const response = await request.post(url, { headers: siteOrigin(), ...(data ? { data } : {}) });
-  expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
+const post = postOk;
 
 /** `at` in India's time with its offset, as a logger writes it. */
 function istText(at: Date) {
@@ -70,27 +67,7 @@ test.describe('plant monitoring', () => {
       monthlyBill: 90_000,
       installationSizeKw: 40,
     });
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'qualified' });
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'site_survey' });
-    for (const type of ['electricity_bill', 'pan_card', 'gst_returns']) {
-      const uploaded = await page.request.post(`/api/leads/${lead.id}/documents`, {
-        headers: siteOrigin(),
-        multipart: {
-          type,
-          file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: samplePdf() },
-        },
-      });
-      const { document } = await uploaded.json();
-      await post(adminContext.request, `/api/admin/documents/${document.id}/review`, {
-        decision: 'accepted',
-      });
-    }
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'proposal' });
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, {
-      stage: 'won',
-      override: true,
-      note: 'Accepted on paper',
-    });
+    await winLeadThroughPipeline(page.request, adminContext.request, lead.id);
 
     // The plant, commissioned 20 days ago, and its customer invited in Hindi.
     const commissionedOn = new Date(Date.now() - 20 * DAY_MS).toISOString().slice(0, 10);
