@@ -34,7 +34,7 @@ import { createJobs, type Jobs, registerServerJobs } from './jobs/index.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
 import { apiRateLimit, rateLimitedMessage } from './lib/general-api-rate-limit.ts';
 import { rateLimitStoreOf, sharedRateLimitStore } from './lib/general-api-rate-limit-store.ts';
-import { type PasswordCost, PasswordHasher } from './lib/password.ts';
+import { FAST_TEST_PASSWORD_COST, PasswordHasher } from './lib/password.ts';
 import { loadSealedSecrets, type SealedSecrets } from './lib/sealed-secrets.ts';
 import { siteOrigin } from './lib/site-origin.ts';
 import { loggerOptions, requestLoggerFactory } from './logging.ts';
@@ -60,8 +60,6 @@ export type AppDeps = {
   timeouts?: Partial<HttpTimeouts>;
   /** false: no log; an object: the log at `level` into `stream` (tests that read it); default: stdout at LOG_LEVEL. */
   logger?: false | { level: string; stream: NodeJS.WritableStream };
-  /** scrypt cost of new password hashes; tests lower it, the server always uses the full cost. */
-  passwordCost?: PasswordCost;
   /** How often an idle job worker looks for work (seconds, at least 0.5); tests shorten it. */
   jobPollSeconds?: number;
 };
@@ -152,7 +150,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         instance.decorate('database', database);
         instance.decorate('db', database.db);
         instance.decorate('now', now);
-        instance.decorate('passwords', new PasswordHasher(deps.passwordCost));
+        instance.decorate(
+          'passwords',
+          new PasswordHasher(
+            config.passwordHashing === 'fast-for-tests' ? FAST_TEST_PASSWORD_COST : undefined,
+          ),
+        );
+        if (config.passwordHashing === 'fast-for-tests')
+          instance.log.warn(
+            'PASSWORD_HASHING=fast-for-tests: new passwords are hashed at a test cost, not OWASP’s',
+          );
         instance.decorate(
           'secrets',
           loadSealedSecrets({ ...config.dataEncryption, dataDir: config.dataDir }),

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
     ['METRICS_TOKEN', `${'a'.repeat(20)} ${'b'.repeat(20)}`],
     ['DATA_ENCRYPTION_KEY', 'c2hvcnQ='],
     ['DATA_ENCRYPTION_PREVIOUS_KEYS', 'c2hvcnQ='],
+    ['PASSWORD_HASHING', 'fast'],
+    ['PASSWORD_HASHING', 'none'],
   ])('names %s when it is %j', (name, value) => {
     const env = {
       [name]: value,
@@ -37,6 +39,17 @@ describe('loadConfig', () => {
     };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('hashes at OWASP cost unless told fast-for-tests, which production refuses', () => {
+    expect(loadConfig({}).passwordHashing).toBe('owasp');
+    expect(loadConfig({ NODE_ENV: 'production' }).passwordHashing).toBe('owasp');
+    expect(loadConfig({ PASSWORD_HASHING: 'fast-for-tests' }).passwordHashing).toBe(
+      'fast-for-tests',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PASSWORD_HASHING: 'fast-for-tests' }),
+    ).toThrow(/^Invalid configuration: PASSWORD_HASHING=fast-for-tests is refused/);
   });
 
   it('refuses production on PostgreSQL without DATA_ENCRYPTION_KEY, and never shows a key', () => {

@@ -103,6 +103,11 @@ const envSchema = z
       .default(48),
     DIST_DIR: z.string().trim().optional(),
     NODE_ENV: z.string().trim().optional(),
+    PASSWORD_HASHING: z
+      .enum(['owasp', 'fast-for-tests'], {
+        error: 'must be owasp (the default) or fast-for-tests',
+      })
+      .default('owasp'),
     DATA_ENCRYPTION_KEY: z
       .string()
       .trim()
@@ -134,6 +139,10 @@ const envSchema = z
     message:
       'DATA_ENCRYPTION_KEY must be set in production on PostgreSQL: 32 random bytes in base64 (openssl rand -base64 32), the same for every process, kept apart from the database and its backups',
     path: ['DATA_ENCRYPTION_KEY'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASHING === 'owasp', {
+    message: 'PASSWORD_HASHING=fast-for-tests is refused with NODE_ENV=production',
+    path: ['PASSWORD_HASHING'],
   })
   .refine((env) => !env.METRICS_PORT || env.METRICS_PORT !== env.PORT, {
     message: 'METRICS_PORT must differ from PORT (the metrics listener is a separate port)',
@@ -186,6 +195,11 @@ export type Config = {
    * one, a key file in dataDir is used (made at the first start).
    */
   dataEncryption: { key: string | undefined; previousKeys: string[] };
+  /**
+   * `fast-for-tests` hashes new passwords at 1/128 of OWASP's scrypt cost, so browser and
+   * process tests do not spend their time hashing (decision 056); never in production.
+   */
+  passwordHashing: 'owasp' | 'fast-for-tests';
   /** Where Prometheus reads /metrics: with a bearer token, on a port of its own, or both. */
   metrics: { token: string | undefined; port: number | undefined };
   /** A ticket's due times: acknowledged within working hours (IST), resolved within hours. */
@@ -226,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     clientDir: path.resolve(root, e.DIST_DIR ?? 'dist', 'client'),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    passwordHashing: e.PASSWORD_HASHING,
     dataEncryption: { key: e.DATA_ENCRYPTION_KEY, previousKeys: e.DATA_ENCRYPTION_PREVIOUS_KEYS },
     ticketSla: {
       acknowledgeWorkingHours: e.TICKET_ACKNOWLEDGE_WORKING_HOURS,

@@ -26,20 +26,27 @@ const AXE_WIDTHS: Record<Language, number[]> = { en: [360, 1280], hi: [360] };
 /**
  * Scrolls through the page so that everything which animates in on scroll has done so, waits
  * for those (finite) animations to end, and returns to the top: axe then sees the page at rest.
+ * Every wait is bounded: a busy machine once left a frame or a paused animation unfinished for
+ * the test's whole two minutes, twice in a row.
  */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const atMost = (ms: number, promise: Promise<unknown>) =>
+      Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+    const frame = () => atMost(250, new Promise((resolve) => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
     }
     await frame();
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
+    await atMost(
+      5_000,
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
     );
     window.scrollTo(0, 0);
   });

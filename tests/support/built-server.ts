@@ -35,10 +35,10 @@ export type BuiltServer = {
 };
 
 /**
- * Starts `node dist/node/server/main.js` on a free port (or env.PORT) with `env` on top of a quiet default
- * (embedded database unless DATABASE_URL is given, no SMTP, generous general rate limit). Without
- * a DATA_DIR it gets an embedded data folder of its own, removed when it exits: servers of tests
- * that run side by side never share one.
+ * Starts `node dist/node/server/main.js` on a free port (or env.PORT) with `env` on top of a
+ * quiet default (embedded database unless DATABASE_URL is given, no SMTP, generous general rate
+ * limit, fast password hashing). Without a DATA_DIR it gets an embedded data folder of its own,
+ * removed when it exits: servers of tests that run side by side never share one.
  * Does not wait for readiness: call `waitForReady` (or watch `exited` for a refused start).
  * `user` runs it as another user (when the tests run as root).
  */
@@ -59,6 +59,8 @@ export async function spawnBuiltServer(
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // Unless a test asks for OWASP's cost, new passwords hash fast (decision 056).
+      PASSWORD_HASHING: 'fast-for-tests',
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     },

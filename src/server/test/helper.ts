@@ -14,7 +14,7 @@ import { mfaSecretContext } from '../features/mfa/service.ts';
 import { newTotpSecret } from '../features/mfa/totp.ts';
 import { SESSION_COOKIE } from '../features/sessions/index.ts';
 import type { HttpTimeouts } from '../http-timeouts.ts';
-import type { PasswordCost } from '../lib/password.ts';
+import { FAST_TEST_PASSWORD_COST, type PasswordCost } from '../lib/password.ts';
 import { scratchRoot } from './global-setup.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';
@@ -114,11 +114,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/**
- * scrypt at 1/128 of the server's cost: a hash takes about a millisecond instead of a third of a
- * second, and every password rule is the same. Password tests ask for the full cost.
- */
-export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+/** Password tests ask for the full cost (`fullPasswordCost`); the rest hash fast. */
+export const TEST_PASSWORD_COST: PasswordCost = FAST_TEST_PASSWORD_COST;
 
 /**
  * Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL), `log`
@@ -139,6 +136,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DIST_DIR: 'dist-none',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Password tests ask for the server's own cost; the rest hash fast (decision 056).
+    ...(options.fullPasswordCost ? {} : { PASSWORD_HASHING: 'fast-for-tests' }),
     // A key of the test's own, so that no key file is made in the project's data folder.
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...options.env,
@@ -149,7 +148,6 @@ export async function buildTestApp(
     now: clock.now,
     logger: options.log ? { level: 'trace', stream: options.log } : false,
     timeouts: options.timeouts,
-    ...(options.fullPasswordCost ? {} : { passwordCost: TEST_PASSWORD_COST }),
     // Only for tests that start the engine (app.jobs.start()): an idle worker looks sooner.
     jobPollSeconds: 0.5,
   });

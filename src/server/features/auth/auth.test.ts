@@ -538,6 +538,17 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(1);
   });
 
+  it('is hashed at the test cost only when PASSWORD_HASHING=fast-for-tests', async () => {
+    const fast = await buildTestApp({ env: admin });
+    try {
+      const [row] = await fast.database.db.select().from(users);
+      expect(fast.app.config.passwordHashing).toBe('fast-for-tests');
+      expect(row!.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    } finally {
+      await fast.close();
+    }
+  });
+
   it('refuses a common admin password rather than start with it', async () => {
     await expect(
       bootstrapAdmin(t.app, { email: 'deputy@arkaja.example', password: 'admin@123' }),

@@ -124,7 +124,6 @@ describe('password reset, password change and e-mail confirmation', () => {
         database: t.database,
         now: t.clock.now,
         logger: false,
-        passwordCost: TEST_PASSWORD_COST,
       });
       await other.ready();
       await other.jobs.start();

@@ -35,11 +35,15 @@ describe('second-factor secrets at rest', () => {
   /** The same database started again by a server with these keys. */
   async function restart(env: Record<string, string>) {
     const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: 'dist-none', ...env }),
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        DIST_DIR: 'dist-none',
+        PASSWORD_HASHING: 'fast-for-tests',
+        ...env,
+      }),
       database: t.database,
       now: t.clock.now,
       logger: false,
-      passwordCost: TEST_PASSWORD_COST,
     });
     return app;
   }
