@@ -6,6 +6,7 @@ import {
   pageHeaderList,
 } from './plugins/security-headers.ts';
 import {
+  agentsUntilSignedOut,
   buildTestApp,
   fillParams,
   registeredRoutes,
@@ -78,12 +79,13 @@ describe('every answer carries the header set of its kind', () => {
     const patterns = [...new Set([...routes].map((route) => route.split(' ')[1]!))];
     const kinds = { api: 0, page: 0 };
     const statuses = new Set<number>();
+    const signedIn = agentsUntilSignedOut(t, async (role: 'customer' | 'admin') => {
+      return (await signedInAgent(t, role)).agent;
+    });
     for (const caller of ['visitor', 'customer', 'admin'] as const) {
       for (const pattern of patterns) {
         for (const method of METHODS) {
-          // A fresh agent for each request: some routes end the session.
-          const agent =
-            caller === 'visitor' ? new TestAgent(t.app) : (await signedInAgent(t, caller)).agent;
+          const agent = caller === 'visitor' ? new TestAgent(t.app) : await signedIn(caller);
           const response = await agent.request({
             method,
             url: fillParams(pattern),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -283,6 +284,35 @@ export async function sessionAgent(t: TestApp, userId: string): Promise<TestAgen
   const agent = new TestAgent(t.app);
   agent.setCookie(SESSION_COOKIE, sid);
   return agent;
+}
+
+/**
+ * One signed-in agent per caller for a walk over many routes, made again only when a request
+ * ended its session (a logout, an account deleted): making an account and a session for each
+ * request was most of the route walks' time.
+ */
+export function agentsUntilSignedOut<Caller>(
+  t: TestApp,
+  make: (caller: Caller) => Promise<TestAgent>,
+) {
+  const agents = new Map<Caller, TestAgent>();
+  const stillSignedIn = async (agent: TestAgent) => {
+    const sid = agent.cookie(SESSION_COOKIE);
+    if (!sid) return false;
+    const hash = createHash('sha256').update(sid).digest('hex');
+    const [row] = await t.database.db
+      .select({ sid: sessions.sid })
+      .from(sessions)
+      .where(eq(sessions.sid, hash));
+    return row !== undefined;
+  };
+  return async (caller: Caller): Promise<TestAgent> => {
+    const kept = agents.get(caller);
+    if (kept && (await stillSignedIn(kept))) return kept;
+    const agent = await make(caller);
+    agents.set(caller, agent);
+    return agent;
+  };
 }
 
 /** Every route of the app as "METHOD /url" (HEAD routes included), read from Fastify's own tree. */

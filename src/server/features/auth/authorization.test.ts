@@ -5,6 +5,7 @@ import { type Access, API_POLICY } from '../../access-policy.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import {
+  agentsUntilSignedOut,
   buildTestApp,
   fillParams,
   openTestDatabase,
@@ -84,8 +85,12 @@ const agentFor = (t: TestApp, caller: Exclude<Caller, 'visitor'>) =>
 
 describe('authorization matrix', () => {
   let t: TestApp;
+  let signedIn: (caller: Exclude<Caller, 'visitor'>) => Promise<TestAgent>;
   beforeAll(async () => {
     t = await buildTestApp();
+    signedIn = agentsUntilSignedOut(t, async (caller: Exclude<Caller, 'visitor'>) => {
+      return (await agentFor(t, caller)).agent;
+    });
   });
   afterAll(() => t.close());
 
@@ -112,9 +117,7 @@ describe('authorization matrix', () => {
       const [method, pattern] = route.split(' ') as [string, string];
       const url = pattern.replace(/:\w+/g, '1');
       for (const caller of CALLERS) {
-        // A fresh agent per call: some routes (logout) end the caller's session.
-        const agent =
-          caller === 'visitor' ? new TestAgent(t.app) : (await agentFor(t, caller)).agent;
+        const agent = caller === 'visitor' ? new TestAgent(t.app) : await signedIn(caller);
         const response = await agent.request({
           method: method as 'GET',
           url,
