@@ -1,4 +1,10 @@
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { accountApi, authApi, mfaApi } from '../../shared/api-paths.ts';
@@ -283,10 +289,25 @@ function useClearSession({ immediate = false }: { immediate?: boolean } = {}) {
  * POST /api/auth/logout. Callers navigate away in their own onSuccess; see useClearSession for
  * when the session is forgotten.
  */
+/**
+ * Resolves once no query is fetching, or after `timeoutMs`. A read still on its way when the
+ * session ends reaches the server after it and is refused with 401, an error in the console of
+ * a visitor who only clicked Logout on a page still loading its data.
+ */
+export async function readsSettled(queryClient: QueryClient, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (queryClient.isFetching() > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 export function useLogout(options: { immediate?: boolean } = {}) {
   const clear = useClearSession(options);
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Message>(authApi.logout(), { method: 'POST' }),
+    mutationFn: async () => {
+      await readsSettled(queryClient);
+      return api<Message>(authApi.logout(), { method: 'POST' });
+    },
     onSuccess: clear,
     meta: { [ENDS_SESSION]: true },
   });

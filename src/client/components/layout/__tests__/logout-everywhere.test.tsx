@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../../lib/api.ts';
 import { json, serverStandIn } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { publicUser } from '../../../test/users.ts';
@@ -34,5 +36,42 @@ describe('one Logout, wherever it is', () => {
     expect(server.to('POST /api/auth/logout')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
     expect(await within(footer).findByRole('link', { name: 'Admin Login' })).toBeVisible();
+  });
+
+  it('waits for the reads still on their way before it ends the session, so none is refused', async () => {
+    const server = signedIn();
+    let answerRead: () => void = () => {};
+    server.route(
+      'GET /api/customer/system',
+      () =>
+        new Promise<Response>((resolve) => {
+          answerRead = () => resolve(json(200, { system: null, documents: [] }));
+        }),
+    );
+    function PageStillLoading() {
+      const { data } = useQuery({
+        queryKey: ['customer', 'system'],
+        queryFn: () => api<{ system: null }>('/api/customer/system'),
+      });
+      return <p>{data ? 'Loaded' : 'Loading'}</p>;
+    }
+    const { user } = await renderWithApp(
+      <>
+        <Footer />
+        <PageStillLoading />
+      </>,
+      { path: '/about' },
+    );
+    await waitFor(() => expect(server.to('GET /api/customer/system')).toHaveLength(1));
+    const footer = screen.getByRole('contentinfo');
+    await user.click(await within(footer).findByRole('button', { name: 'Logout' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.to('POST /api/auth/logout')).toHaveLength(0);
+    answerRead();
+    await waitFor(() => expect(server.to('POST /api/auth/logout')).toHaveLength(1));
+    const order = server.sent.map((request) => `${request.method} ${request.path}`);
+    expect(order.indexOf('POST /api/auth/logout')).toBeGreaterThan(
+      order.indexOf('GET /api/customer/system'),
+    );
   });
 });
