@@ -2,29 +2,27 @@
 //
 //   typecheck ─┐
 //   lint ──────┤
-//   Vitest ────┼─ (all at once, on both cores)
-//   build ─────┼─ process tests
-//              └─ Playwright (at a lower priority)
+//   Vitest ────┤  (all at once, on both cores)
+//   build ─────┬─ process tests
+//              └─ Playwright
 //
 // Every part waits at times (timers, sockets, child processes, pages), so all of them share the
-// two cores, and one fills the other's waits; Playwright runs niced, so that the parts that use
-// the cores less evenly finish first and its three workers keep both cores busy to the end
-// (decision 056; it was run alone after the others before, decision 028). Each part's output
+// two cores and one fills the others' waits (decision 056; Playwright ran alone after the
+// others before, decision 028, and the cores were idle a tenth of the run). Each part's output
 // is printed whole when it ends, so parts never interleave; the run fails when any part fails,
 // and a part whose prerequisite failed is not started.
 //
 // TEST_PARTS=typecheck,lint,api,build,process,e2e runs only the parts named (and the build when
 // process or e2e is named).
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /**
- * A part: the npm script it runs, the parts that must pass before it starts (`needs`), the
- * parts that must only have ended (`after`), and its niceness (`nice`, 0 when not given).
+ * A part: the npm script it runs, the parts that must pass before it starts (`needs`), and the
+ * parts that must only have ended (`after`).
  */
 const PARTS = {
   typecheck: { script: 'typecheck' },
@@ -32,7 +30,7 @@ const PARTS = {
   api: { script: 'test:api' },
   build: { script: 'build' },
   process: { script: 'test:process', needs: ['build'] },
-  e2e: { script: 'test:e2e', needs: ['build'], nice: 10 },
+  e2e: { script: 'test:e2e', needs: ['build'] },
 };
 
 const wanted = new Set(
@@ -55,7 +53,7 @@ const running = new Map();
 
 /** Runs one part to its end; resolves with whether it passed. Its output is printed at the end. */
 function run(name) {
-  const { script, nice = 0 } = PARTS[name];
+  const { script } = PARTS[name];
   const since = Date.now();
   console.log(`▸ ${name} (npm run ${script}) started at ${seconds(started)}`);
   const child = spawn(npm, ['run', '--silent', script], {
@@ -65,8 +63,6 @@ function run(name) {
     // Its own process group, so that an interrupted run ends its servers and browsers too.
     detached: true,
   });
-  // Set before npm starts the part's own processes, which inherit it.
-  if (nice) setPriority(child.pid, nice);
   running.set(name, child);
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
