@@ -16,8 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   // A test.only left in a commit would quietly skip the rest of the suite on CI.
   forbidOnly: Boolean(process.env.CI),
-  // Three workers: since the headless shell and no traces (decision 032) two workers leave a
-  // core idle a third of the time while tests wait on pages; four are no faster (decision 036).
+  // Three workers when the suite runs alone: two leave a core idle a third of the time while
+  // tests wait on pages; four are no faster (decisions 032, 036). npm test runs it beside the
+  // other parts with two (decision 056).
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

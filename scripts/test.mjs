@@ -21,8 +21,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /**
- * A part: the npm script it runs, the parts that must pass before it starts (`needs`), and the
- * parts that must only have ended (`after`).
+ * A part: the npm script it runs, the parts that must pass before it starts (`needs`), the
+ * parts that must only have ended (`after`), and settings it runs with unless the caller set
+ * them (`env`).
  */
 const PARTS = {
   typecheck: { script: 'typecheck' },
@@ -30,7 +31,9 @@ const PARTS = {
   api: { script: 'test:api' },
   build: { script: 'build' },
   process: { script: 'test:process', needs: ['build'] },
-  e2e: { script: 'test:e2e', needs: ['build'] },
+  // Two browser workers beside the other parts, three when alone (playwright.config.ts): with
+  // three, the run was 364-374 s; with two, 339 s (decision 056).
+  e2e: { script: 'test:e2e', needs: ['build'], env: { E2E_WORKERS: '2' } },
 };
 
 const wanted = new Set(
@@ -53,12 +56,12 @@ const running = new Map();
 
 /** Runs one part to its end; resolves with whether it passed. Its output is printed at the end. */
 function run(name) {
-  const { script } = PARTS[name];
+  const { script, env = {} } = PARTS[name];
   const since = Date.now();
   console.log(`▸ ${name} (npm run ${script}) started at ${seconds(started)}`);
   const child = spawn(npm, ['run', '--silent', script], {
     cwd: root,
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    env: { ...env, ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that an interrupted run ends its servers and browsers too.
     detached: true,
