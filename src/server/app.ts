@@ -150,13 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         instance.decorate('database', database);
         instance.decorate('db', database.db);
         instance.decorate('now', now);
+        const fastHashing = config.passwordHashing === 'fast-for-tests';
         instance.decorate(
           'passwords',
-          new PasswordHasher(
-            config.passwordHashing === 'fast-for-tests' ? FAST_TEST_PASSWORD_COST : undefined,
-          ),
+          new PasswordHasher(fastHashing ? FAST_TEST_PASSWORD_COST : undefined),
         );
-        if (config.passwordHashing === 'fast-for-tests')
+        if (fastHashing)
           instance.log.warn(
             'PASSWORD_HASHING=fast-for-tests: new passwords are hashed at a test cost, not OWASP’s',
           );

@@ -14,8 +14,6 @@ import {
 
 const PASSWORD = 'Surya-Rooftop-2026';
 
-const post = postOk;
-
 test.describe('from won lead to running plant', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -30,11 +28,11 @@ test.describe('from won lead to running plant', () => {
     const { partnerId } = await partnerApplication(page.request);
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await logInThroughApi(adminContext.request, admin);
-    await post(adminContext.request, `/api/admin/partners/${partnerId}/approve`);
+    await postOk(adminContext.request, `/api/admin/partners/${partnerId}/approve`);
     const id = uniqueId();
     const { email, phone } = newLeadCustomer('owner', 'plant-e2e.example');
     const business = `Rathore Dyeing ${id}`;
-    const { lead } = await post(page.request, '/api/leads', {
+    const { lead } = await postOk(page.request, '/api/leads', {
       contactName: 'Ravi Rathore',
       email,
       phone,
@@ -90,7 +88,7 @@ test.describe('from won lead to running plant', () => {
     // The customer sets a password with the mailed link and sees the plant, in both languages.
     const token = await linkTokenMailedTo(email, '/auth/reset');
     const customer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await post(customer.request, '/api/auth/password/reset', { token, password: PASSWORD });
+    await postOk(customer.request, '/api/auth/password/reset', { token, password: PASSWORD });
     await logInThroughApi(customer.request, { email, password: PASSWORD });
     const customerPage = await customer.newPage();
     await customerPage.goto('/customer-dashboard');

@@ -18,8 +18,6 @@ import {
 const PASSWORD = 'Surya-Rooftop-2026';
 const DAY_MS = 86_400_000;
 
-const post = postOk;
-
 /** `at` in India's time with its offset, as a logger writes it. */
 function istText(at: Date) {
   const local = new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 19);
@@ -53,10 +51,10 @@ test.describe('plant monitoring', () => {
     const { partnerId } = await partnerApplication(page.request);
     const adminContext = await browser.newContext();
     await logInThroughApi(adminContext.request, admin);
-    await post(adminContext.request, `/api/admin/partners/${partnerId}/approve`);
+    await postOk(adminContext.request, `/api/admin/partners/${partnerId}/approve`);
     const { email, phone } = newLeadCustomer('owner', 'monitoring-e2e.example');
     const business = `Shekhawat Textiles ${uniqueId()}`;
-    const { lead } = await post(page.request, '/api/leads', {
+    const { lead } = await postOk(page.request, '/api/leads', {
       contactName: 'Meena Shekhawat',
       email,
       phone,
@@ -77,11 +75,11 @@ test.describe('plant monitoring', () => {
     });
     expect(saved.status(), await saved.text()).toBe(200);
     const plantId = (await saved.json()).system.id as number;
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/invite`, { language: 'hi' });
+    await postOk(adminContext.request, `/api/admin/leads/${lead.id}/invite`, { language: 'hi' });
 
     // A logger key made through the API, and three days of quarter-hour readings sent with it
     // as a logger does: no cookie, no Origin, the key alone.
-    const { key } = await post(adminContext.request, `/api/admin/plants/${plantId}/keys`, {
+    const { key } = await postOk(adminContext.request, `/api/admin/plants/${plantId}/keys`, {
       name: 'Logger on roof B',
     });
     const logger = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -96,7 +94,7 @@ test.describe('plant monitoring', () => {
     // The customer sets a password, switches to Hindi and raises a ticket with a photo.
     const token = await linkTokenMailedTo(email, '/auth/reset');
     const customer = await browser.newContext({ viewport: { width: 360, height: 800 } });
-    await post(customer.request, '/api/auth/password/reset', { token, password: PASSWORD });
+    await postOk(customer.request, '/api/auth/password/reset', { token, password: PASSWORD });
     await logInThroughApi(customer.request, { email, password: PASSWORD });
     const customerPage = await customer.newPage();
     // At 360 px the language switch sits in the menu; `?lang=hi` chooses it, and it is kept.

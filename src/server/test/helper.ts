@@ -15,7 +15,6 @@ import { mfaSecretContext } from '../features/mfa/service.ts';
 import { newTotpSecret } from '../features/mfa/totp.ts';
 import { SESSION_COOKIE } from '../features/sessions/index.ts';
 import type { HttpTimeouts } from '../http-timeouts.ts';
-import { FAST_TEST_PASSWORD_COST, type PasswordCost } from '../lib/password.ts';
 import { scratchRoot } from './global-setup.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';
@@ -114,9 +113,6 @@ export type TestApp = {
   clock: ReturnType<typeof testClock>;
   close(): Promise<void>;
 };
-
-/** Password tests ask for the full cost (`fullPasswordCost`); the rest hash fast. */
-export const TEST_PASSWORD_COST: PasswordCost = FAST_TEST_PASSWORD_COST;
 
 /**
  * Builds the app on a fresh database; `env` overrides configuration (e.g. SMTP_URL), `log`

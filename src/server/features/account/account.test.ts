@@ -13,12 +13,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import { describeDevice } from '../../lib/device.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { FAST_TEST_PASSWORD_COST, hashPassword } from '../../lib/password.ts';
 import {
   buildTestApp,
   jobsSettled,
   signedInAgent,
-  TEST_PASSWORD_COST,
   TestAgent,
   type TestApp,
 } from '../../test/helper.ts';
@@ -287,7 +286,7 @@ describe('the account of the signed-in user', () => {
     const password = 'Ghoomar-Rooftop-42';
     await db()
       .update(users)
-      .set({ passwordHash: await hashPassword(password, TEST_PASSWORD_COST) })
+      .set({ passwordHash: await hashPassword(password, FAST_TEST_PASSWORD_COST) })
       .where(eq(users.id, partner.user.id));
     const lead = (await partner.agent.post('/api/leads', leadInput())).json().lead;
     await db()
@@ -364,7 +363,7 @@ describe('the account of the signed-in user', () => {
     const lone = await buildTestApp();
     try {
       const { agent, user } = await signedInAgent(lone, 'admin', {
-        passwordHash: await hashPassword('Ghoomar-Rooftop-42', TEST_PASSWORD_COST),
+        passwordHash: await hashPassword('Ghoomar-Rooftop-42', FAST_TEST_PASSWORD_COST),
       });
       const refused = await agent.request({
         method: 'DELETE',

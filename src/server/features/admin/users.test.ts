@@ -1,14 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/password.ts';
-import {
-  buildTestApp,
-  signedInAgent,
-  TEST_PASSWORD_COST,
-  TestAgent,
-  type TestApp,
-} from '../../test/helper.ts';
+import { FAST_TEST_PASSWORD_COST, hashPassword } from '../../lib/password.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/service.ts';
 import { partnerAgent } from '../partners/test-support.ts';
 import { CANNOT_CHANGE_OWN_ROLE, CANNOT_DISABLE_SELF } from './users.ts';
@@ -35,7 +29,7 @@ describe('admin user management and the audit log', () => {
 
   /** A customer with a real password and a session of its own. */
   async function customer(fields: Partial<typeof users.$inferInsert> = {}) {
-    const passwordHash = await hashPassword(PASSWORD, TEST_PASSWORD_COST);
+    const passwordHash = await hashPassword(PASSWORD, FAST_TEST_PASSWORD_COST);
     return signedInAgent(t, 'customer', { passwordHash, ...fields });
   }
   const login = (email: string) =>

@@ -7,7 +7,6 @@ import {
   buildTestApp,
   jobsSettled,
   signedInAgent,
-  TEST_PASSWORD_COST,
   TestAgent,
   type TestApp,
 } from '../../test/helper.ts';

@@ -4,14 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../shared/permissions.ts';
 import { mfaMessages } from '../../../shared/schemas/mfa.ts';
 import { auditLog, mfaRecoveryCodes, outbox, users } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/password.ts';
-import {
-  buildTestApp,
-  signedInAgent,
-  TEST_PASSWORD_COST,
-  TestAgent,
-  type TestApp,
-} from '../../test/helper.ts';
+import { FAST_TEST_PASSWORD_COST, hashPassword } from '../../lib/password.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 import { newAccount } from '../auth/test-support.ts';
 import { totpCode } from './totp.ts';
 
@@ -33,7 +27,7 @@ describe('two-factor sign-in', () => {
   /** A staff member with a password and no second factor, as an admin makes them. */
   async function staffMember(role: StaffRole, language: 'en' | 'hi' = 'en') {
     const { user } = await signedInAgent(t, role, {
-      passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+      passwordHash: await hashPassword(PASSWORD, FAST_TEST_PASSWORD_COST),
       mfaSecret: null,
       mfaEnabledAt: null,
       language,
@@ -328,7 +322,7 @@ describe('the log of a whole second-factor life cycle', () => {
     const t = await buildTestApp({ log: stream });
     try {
       const { user } = await signedInAgent(t, 'sales', {
-        passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+        passwordHash: await hashPassword(PASSWORD, FAST_TEST_PASSWORD_COST),
         mfaSecret: null,
         mfaEnabledAt: null,
       });

@@ -4,15 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { FAST_TEST_PASSWORD_COST, hashPassword } from '../../lib/password.ts';
 import { dataKeyFrom, isSealed, SealedSecrets } from '../../lib/sealed-secrets.ts';
-import {
-  buildTestApp,
-  signedInAgent,
-  TEST_PASSWORD_COST,
-  TestAgent,
-  type TestApp,
-} from '../../test/helper.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 import { mfaSecretContext } from './service.ts';
 import { totpCode } from './totp.ts';
 
@@ -58,7 +52,7 @@ describe('second-factor secrets at rest', () => {
 
   it('stores the secret of a setup sealed, never as the text the app was shown', async () => {
     const { user } = await signedInAgent(t, 'finance', {
-      passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+      passwordHash: await hashPassword(PASSWORD, FAST_TEST_PASSWORD_COST),
       mfaSecret: null,
       mfaEnabledAt: null,
     });
@@ -78,10 +72,10 @@ describe('second-factor secrets at rest', () => {
 
   it('seals plain-text and previous-key secrets at start; the owners still sign in', async () => {
     const plain = await signedInAgent(t, 'admin', {
-      passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+      passwordHash: await hashPassword(PASSWORD, FAST_TEST_PASSWORD_COST),
     });
     const rotated = await signedInAgent(t, 'sales', {
-      passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+      passwordHash: await hashPassword(PASSWORD, FAST_TEST_PASSWORD_COST),
     });
     // As an older release stored it, and as a server with the key before a rotation did.
     await t.database.db

@@ -4,7 +4,7 @@ import { financePaths } from '../../../../shared/schemas/finance.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useCustomerBills } from '../api/finance.ts';
-import { StatusBadge } from './shared.tsx';
+import { FINANCE_TABLE, StatusBadge } from './shared.tsx';
 
 /** The customer's Bills tab: every bill with its PDF, status and payments. */
 export function CustomerBillsTab() {
@@ -17,7 +17,7 @@ export function CustomerBillsTab() {
     <section className="space-y-4">
       <h2 className="text-xl font-bold text-navy-900">{t('customer.title')}</h2>
       <TableScroll label={t('customer.title')}>
-        <table className="w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
+        <table className={FINANCE_TABLE}>
           <thead>
             <tr>
               <th scope="col">{t('bills.number')}</th>

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAging, useBills, useRecordPayment, useRunBills } from '../api/finance.ts';
-import { RunMonthForm, StatusBadge } from './shared.tsx';
+import { FINANCE_TABLE, RunMonthForm, StatusBadge } from './shared.tsx';
 
 /** Finance's bills: run a month now, the bills with their payments, the aging report. */
 export function FinanceBillsTab() {
@@ -39,7 +39,7 @@ export function FinanceBillsTab() {
           <Spinner label={t('common:loading')} />
         ) : (
           <TableScroll label={t('bills.title')}>
-            <table className="w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
+            <table className={FINANCE_TABLE}>
               <thead>
                 <tr>
                   <th scope="col">{t('bills.number')}</th>

@@ -21,7 +21,7 @@ import {
   useRunPayouts,
   useUpdateSetting,
 } from '../api/finance.ts';
-import { RunMonthForm, StatusBadge } from './shared.tsx';
+import { FINANCE_TABLE, RunMonthForm, StatusBadge } from './shared.tsx';
 
 /** Finance's payouts: run a month, each run's statements, the bank file, paid with the UTR. */
 export function FinancePayoutsTab() {
@@ -72,7 +72,7 @@ function RunCard({ run }: { run: PayoutRun }) {
         </a>
       </div>
       <TableScroll label={t('payouts.runOf', { month: run.month })}>
-        <table className="w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
+        <table className={FINANCE_TABLE}>
           <thead>
             <tr>
               <th scope="col">{t('payouts.partner')}</th>
@@ -185,7 +185,7 @@ export function FinanceSettingsTab() {
       <h2 className="text-xl font-bold text-navy-900">{t('settings.title')}</h2>
       <p className="text-slate-700">{t('settings.intro')}</p>
       <TableScroll label={t('settings.title')}>
-        <table className="w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
+        <table className={FINANCE_TABLE}>
           <thead>
             <tr>
               <th scope="col">{t('settings.key')}</th>

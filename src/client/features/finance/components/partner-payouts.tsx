@@ -9,7 +9,7 @@ import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useFormatDateTime } from '../../../lib/use-format-date.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePartnerStatements, usePayoutProfile, useSavePayoutProfile } from '../api/finance.ts';
-import { StatusBadge } from './shared.tsx';
+import { FINANCE_TABLE, StatusBadge } from './shared.tsx';
 
 /** The partner's payout profile: PAN, bank account (typed twice), IFSC, optional GSTIN. */
 export function PayoutProfileForm() {
@@ -128,7 +128,7 @@ export function PartnerStatementsTab() {
         <p className="text-slate-700">{t('statements.empty')}</p>
       ) : (
         <TableScroll label={t('statements.title')}>
-          <table className="w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
+          <table className={FINANCE_TABLE}>
             <thead>
               <tr>
                 <th scope="col">{t('payouts.number')}</th>

@@ -7,6 +7,13 @@ import { TextField } from '../../../components/ui/fields.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 
+/**
+ * Every finance table: one line per cell, padded, as wide as its content needs; TableScroll
+ * scrolls it sideways on a phone.
+ */
+export const FINANCE_TABLE =
+  'w-full min-w-max text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2';
+
 export const STATUS_TONES = {
   due: 'yellow',
   partly_paid: 'navy',
