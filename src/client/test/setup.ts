@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  // A lazy part a test rendered may still be loading its code: an import left running outlives
+  // the file, and the worker's teardown then fails whichever file runs last.
+  await vi.dynamicImportSettled();
   cleanup();
   // The toast store outlives a render: a toast left by one test must not pass the next.
   const toast = currentToast();
