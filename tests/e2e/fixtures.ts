@@ -274,6 +274,19 @@ export const test = base.extend<Fixtures>({
  * does not allow. `axe.spec.ts` shows the cheaper run still finds violations.
  */
 /**
+ * Waits for the page to draw twice (what it changed is laid out and painted), or half a second:
+ * a loaded machine once left a frame undrawn for a test's whole two minutes.
+ */
+export async function twoFrames(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 500)),
+    ]),
+  );
+}
+
+/**
  * Sections the page left undrawn (`content-visibility: auto`, decision 034): the idle loop after
  * the first load draws them, but one mounted later (a page rendered in the browser, a client
  * navigation) waits until the visitor nears it. axe measures colours and target sizes on drawn
@@ -283,10 +296,10 @@ const UNDRAWN_SECTIONS =
   '.drawn-when-near:not(.drawn), .sections-drawn-when-near > section:not(:first-child, .drawn)';
 
 export async function seriousViolations(page: Page) {
-  await page.evaluate(async (selector) => {
+  await page.evaluate((selector) => {
     for (const section of document.querySelectorAll(selector)) section.classList.add('drawn');
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, UNDRAWN_SECTIONS);
+  await twoFrames(page);
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })

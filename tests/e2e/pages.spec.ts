@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, registerAccount, seriousViolations, test } from './fixtures.ts';
+import {
+  expect,
+  hydrated,
+  registerAccount,
+  seriousViolations,
+  test,
+  twoFrames,
+} from './fixtures.ts';
 
 /**
  * A sample of public pages: a long marketing page, both kinds of detail page, the calculator, a
@@ -22,9 +29,9 @@ async function coveredAtPageEnd(page: Page) {
   const floating = page.getByTestId('floating-contact');
   await expect(floating.getByRole('link')).toHaveCount(2);
   await expect(floating.getByRole('link').first()).toBeVisible({ timeout: 5_000 });
-  return page.evaluate(async () => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await twoFrames(page);
+  return page.evaluate(() => {
     const container = document.querySelector('[data-testid="floating-contact"]')!;
     const buttons = [...container.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
     const hits = (r: DOMRect) =>

@@ -13,6 +13,7 @@ import {
   siteOrigin,
   staffMember,
   test,
+  twoFrames,
   uniqueId,
 } from './fixtures.ts';
 
@@ -213,9 +214,7 @@ async function checkAtEveryWidth(page: Page, screen: string, language: string) {
   const found: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await twoFrames(page);
     if (SHOTS)
       await page.screenshot({
         path: `${SHOTS}/${screen.replace(/[^\w-]+/g, '_')}-${language}-${width}.png`,

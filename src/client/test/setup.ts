@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { currentToast, dismissToast } from '../components/ui/toast-store.ts';
 import { i18n, loadPageTexts } from '../i18n/i18n.ts';
 import { TEXT_GROUPS, type TextGroup } from '../i18n/text-groups.ts';
+
+// findBy and waitFor wait 5 s, not Testing Library's 1 s: a first visit loads a page's code and
+// texts, which on a loaded two-core machine (the whole suite at once) took longer than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components are rendered outside their pages: every group's texts, as after visiting them all.
 beforeAll(async () => {
