@@ -7,10 +7,12 @@ import { samplePdf } from './features/documents/sample-files.ts';
 import { leadInput } from './features/leads/test-support.ts';
 import { partnerAgent } from './features/partners/test-support.ts';
 import {
+  agentsUntilSignedOut,
   buildTestApp,
   registeredRoutes,
   signedInAgent,
   TEST_ORIGIN,
+  type TestAgent,
   type TestApp,
 } from './test/helper.ts';
 
@@ -242,9 +244,20 @@ const VALID_BODIES: Record<string, object> = {
 /** Valid in form, but no such record. */
 const UNKNOWN_ID = '2147483647';
 
-function expandPath(url: string): string[] {
-  if (!url.includes(':')) return [url];
-  return ['1', ...ID_VALUES].map((value) => url.replace(/:[a-zA-Z]+/g, value));
+/**
+ * The requests to send to `url`: every one of `inputs` with a plain id (or none), and each odd id
+ * of ID_VALUES with one input, a different one for each id in turn. Every input and every odd id
+ * is sent, and an odd id meets a bad input too, in 1 + 18 paths instead of 19 × every input (a
+ * sixth of the requests: the full product made this the suite's slowest file).
+ */
+function requestsTo<Input>(url: string, inputs: Input[]): [path: string, input: Input][] {
+  const withId = (value: string) => url.replace(/:[a-zA-Z]+/g, value);
+  const plain = inputs.map((input): [string, Input] => [withId('1'), input]);
+  if (!url.includes(':')) return plain;
+  return [
+    ...plain,
+    ...ID_VALUES.map((value, i): [string, Input] => [withId(value), inputs[i % inputs.length]!]),
+  ];
 }
 
 const writeRoutes = Object.keys(API_POLICY)
@@ -257,20 +270,25 @@ const readRoutes = Object.keys(API_POLICY)
 describe('bad input never causes a 5xx or a write', () => {
   let t: TestApp;
 
+  // An admin passes every role guard, so the bodies reach validation. One for the walk, made
+  // again after a route signed it out.
+  let signedInAdmin: () => Promise<TestAgent>;
   beforeAll(async () => {
     t = await buildTestApp();
+    const admins = agentsUntilSignedOut(t, async () => (await signedInAgent(t, 'admin')).agent);
+    signedInAdmin = () => admins('admin');
   });
   afterAll(() => t.close());
 
+  /** Every guarded table's row count, in one query. */
   async function rowCounts(): Promise<Record<string, number>> {
-    const counts: Record<string, number> = {};
-    for (const table of guardedTables) {
-      const result = (await t.database.db.execute(
-        sql.raw(`select count(*)::int as n from "${table}"`),
-      )) as unknown as { rows: { n: number }[] };
-      counts[table] = result.rows[0]!.n;
-    }
-    return counts;
+    const counts = guardedTables
+      .map((table) => `(select count(*)::int from "${table}") as "${table}"`)
+      .join(', ');
+    const result = (await t.database.db.execute(sql.raw(`select ${counts}`))) as unknown as {
+      rows: Record<string, number>[];
+    };
+    return result.rows[0]!;
   }
 
   function expectRefusedAsJson(
@@ -285,33 +303,30 @@ describe('bad input never causes a 5xx or a write', () => {
   }
 
   it.each(writeRoutes)('%s %s refuses every malformed body', async (method, url) => {
-    // An admin passes every role guard, so the bodies reach validation.
-    const { agent: admin } = await signedInAgent(t, 'admin');
+    const admin = await signedInAdmin();
     const bodyless = BODYLESS.has(`${method} ${url}`);
     const before = await rowCounts();
-    for (const path of expandPath(url)) {
-      for (const body of MALFORMED) {
-        const payload = body.raw ?? JSON.stringify(body.json);
+    for (const [path, body] of requestsTo(url, MALFORMED)) {
+      const payload = body.raw ?? JSON.stringify(body.json);
+      const response = await admin.request({
+        method: method as 'POST',
+        url: path,
+        headers: { 'content-type': body.contentType ?? 'application/json', origin: TEST_ORIGIN },
+        payload,
+      });
+      if (bodyless || (ALL_OPTIONAL.has(`${method} ${url}`) && response.statusCode === 200))
+        expect(response.statusCode, `${method} ${path} with ${body.label}`).toBeLessThan(500);
+      else expectRefusedAsJson(response, `${method} ${path} with ${body.label}`);
+    }
+    if (url.includes('documents')) {
+      for (const [path, body] of requestsTo(url, BROKEN_MULTIPART.slice(0, 4))) {
         const response = await admin.request({
           method: method as 'POST',
           url: path,
-          headers: { 'content-type': body.contentType ?? 'application/json', origin: TEST_ORIGIN },
-          payload,
+          headers: { 'content-type': body.contentType },
+          payload: body.body,
         });
-        if (bodyless || (ALL_OPTIONAL.has(`${method} ${url}`) && response.statusCode === 200))
-          expect(response.statusCode, `${method} ${path} with ${body.label}`).toBeLessThan(500);
-        else expectRefusedAsJson(response, `${method} ${path} with ${body.label}`);
-      }
-      if (url.includes('documents')) {
-        for (const body of BROKEN_MULTIPART.slice(0, 4)) {
-          const response = await admin.request({
-            method: method as 'POST',
-            url: path,
-            headers: { 'content-type': body.contentType },
-            payload: body.body,
-          });
-          expectRefusedAsJson(response, `${method} ${path} with ${body.label}`);
-        }
+        expectRefusedAsJson(response, `${method} ${path} with ${body.label}`);
       }
     }
     expect(await rowCounts()).toEqual(before);
@@ -319,7 +334,7 @@ describe('bad input never causes a 5xx or a write', () => {
   });
 
   it.each(readRoutes)('%s %s answers odd query strings without a 5xx', async (_method, url) => {
-    const { agent: admin } = await signedInAgent(t, 'admin');
+    const admin = await signedInAdmin();
     const queries = [
       '?entityType=project&entityId=abc',
       '?page=-1&pageSize=100000',
@@ -332,11 +347,9 @@ describe('bad input never causes a 5xx or a write', () => {
       '?entityType[]=a&entityType[]=b',
       `?q=${'z'.repeat(3000)}`,
     ];
-    for (const path of expandPath(url)) {
-      for (const query of queries) {
-        const response = await admin.get(`${path}${query}`);
-        expect(response.statusCode, `${path}${query}`).toBeLessThan(500);
-      }
+    for (const [path, query] of requestsTo(url, queries)) {
+      const response = await admin.get(`${path}${query}`);
+      expect(response.statusCode, `${path}${query}`).toBeLessThan(500);
     }
   });
 });

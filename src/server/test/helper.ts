@@ -179,6 +179,8 @@ export async function jobsSettled(t: TestApp, name: string, timeoutMs = 15_000) 
 
 /** Keeps cookies between requests, as a browser on the site would, and sends its Origin. */
 export class TestAgent {
+  /** Writes any agent has sent (a method other than GET, HEAD, OPTIONS), refused ones too. */
+  static writesSent = 0;
   private cookies = new Map<string, string>();
   constructor(private readonly app: FastifyInstance) {}
 
@@ -190,6 +192,7 @@ export class TestAgent {
     if (this.cookies.size > 0)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({ ...options, headers });
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(options.method ?? 'GET')) TestAgent.writesSent++;
     for (const cookie of response.cookies as {
       name: string;
       value: string;
@@ -285,13 +288,15 @@ export async function sessionAgent(t: TestApp, userId: string): Promise<TestAgen
 /**
  * One signed-in agent per caller for a walk over many routes, made again only when a request
  * ended its session (a logout, an account deleted): making an account and a session for each
- * request was most of the route walks' time.
+ * request was most of the route walks' time. The session table is looked at only after some
+ * agent sent a write, since only a write ends a session (a refused one too: a wrong current
+ * password counts as a login try). A walk's requests go through agents.
  */
 export function agentsUntilSignedOut<Caller>(
   t: TestApp,
   make: (caller: Caller) => Promise<TestAgent>,
 ) {
-  const agents = new Map<Caller, TestAgent>();
+  const agents = new Map<Caller, { agent: TestAgent; checkedAtWrites: number }>();
   const stillSignedIn = async (agent: TestAgent) => {
     const sid = agent.cookie(SESSION_COOKIE);
     if (!sid) return false;
@@ -304,9 +309,15 @@ export function agentsUntilSignedOut<Caller>(
   };
   return async (caller: Caller): Promise<TestAgent> => {
     const kept = agents.get(caller);
-    if (kept && (await stillSignedIn(kept))) return kept;
+    if (kept) {
+      if (kept.checkedAtWrites === TestAgent.writesSent) return kept.agent;
+      if (await stillSignedIn(kept.agent)) {
+        kept.checkedAtWrites = TestAgent.writesSent;
+        return kept.agent;
+      }
+    }
     const agent = await make(caller);
-    agents.set(caller, agent);
+    agents.set(caller, { agent, checkedAtWrites: TestAgent.writesSent });
     return agent;
   };
 }
