@@ -11,9 +11,9 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { projectRoot } from '../lib/project-root.ts';
-import { createPgliteTemplate, openDatabase, PGLITE_START_PARAMS } from './client.ts';
+import { openDatabase, PGLITE_START_PARAMS } from './client.ts';
 import {
   expectedManifest,
   matchingTemplate,
@@ -46,9 +46,9 @@ const appliedMigrations = async (database: Awaited<ReturnType<typeof openDatabas
 };
 
 describe('the embedded database template (decision 045)', () => {
-  const template = path.join(root, 'template');
-  // initdb and every migration: seconds alone, much longer beside the rest of the suite.
-  beforeAll(() => createPgliteTemplate(template, migrationsFolder), 180_000);
+  // The run's own, made by createPgliteTemplate (global-setup.ts): every test file's database is
+  // a copy of it, and this file never changes it.
+  const template = inject('pgliteTemplate');
 
   it('records the installed PGlite, the start parameters and the migrations it holds', () => {
     const manifest = JSON.parse(
@@ -57,7 +57,7 @@ describe('the embedded database template (decision 045)', () => {
     expect(manifest).toEqual(expectedManifest(PGLITE_START_PARAMS, migrationsFolder));
     expect(manifest.migrations).toHaveLength(journalLength);
     expect(manifest.migrations[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(readdirSync(root)).toEqual(['template']);
+    expect(readdirSync(template).sort()).toEqual(['data', 'template.json']);
   });
 
   it('makes an empty folder a copy of it, migrated already, that keeps what is written', async () => {

@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { createPgliteTemplate } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data folder that each test file copies (see openTestDatabase). */
+    /** The embedded database template each test file's database is a copy of (openTestDatabase). */
     pgliteTemplate: string;
   }
 }
@@ -15,16 +15,15 @@ declare module 'vitest' {
 export const scratchRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 
 /**
- * Creates and migrates one PGlite database for the whole run. A fresh PGlite runs initdb (about
- * two seconds); a copy of this folder opens in a few hundred milliseconds.
+ * Makes one embedded database template for the whole run, as the build does (initdb and every
+ * migration, decision 045). A fresh PGlite runs initdb (about two seconds); each test file's
+ * database is a copy of this one, made as the server makes its own, in a few hundred ms.
  */
 export default async function setup(project: TestProject) {
-  // On PostgreSQL (DATABASE_URL) each test file gets a database of its own instead.
-  if (process.env.DATABASE_URL) return;
+  // On PostgreSQL (DATABASE_URL) each test file gets a database of its own instead; the
+  // template is still made, for the tests of the embedded database itself.
   const template = mkdtempSync(path.join(scratchRoot(), 'arkaja-pglite-template-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: template });
-  await database.migrate();
-  await database.close();
+  await createPgliteTemplate(template);
   project.provide('pgliteTemplate', template);
   return () => rmSync(template, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -79,8 +79,11 @@ export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dataDir = mkdtempSync(path.join(scratchRoot(), 'arkaja-pglite-'));
-    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir,
+      template: inject('pgliteTemplate'),
+    });
     // Already migrated in the template; this only confirms it, as the server does at start.
     await database.migrate();
     return {
