@@ -2,13 +2,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type BuiltServer, startBuiltServer } from '../support/built-server.ts';
+import {
+  type BuiltServer,
+  builtPgliteTemplate,
+  startBuiltServer,
+} from '../support/built-server.ts';
 
 /** PostgreSQL's system identifier (the first 8 bytes of pg_control), chosen by initdb. */
 const systemIdentifier = (dataDir: string) =>
   readFileSync(path.join(dataDir, 'global/pg_control')).subarray(0, 8).toString('hex');
 
-const builtTemplate = () => path.resolve(process.env.DIST_DIR ?? 'dist', 'pglite-template/data');
+const builtTemplate = () => path.join(builtPgliteTemplate(), 'data');
 
 const post = (server: BuiltServer, route: string, body: object) =>
   fetch(`${server.url}${route}`, {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { freePort, spawnBuiltServer } from '../support/built-server.ts';
+import { builtPgliteTemplate, freePort, spawnBuiltServer } from '../support/built-server.ts';
 import { POSTGRES_SERVER_URL, type ScratchDatabase, scratchDatabase } from '../support/postgres.ts';
 
 /** As root, the folder tests run the server as nobody: root may write anywhere. */
@@ -133,7 +133,13 @@ describe('start-up errors name their cause in one line', () => {
 
     it('a damaged folder', async () => {
       const folder = newFolder();
-      const created = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'pglite') });
+      // A copy of the build's template, as the server makes at first start (initdb here cost
+      // seconds of CPU).
+      const created = await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(folder, 'pglite'),
+        template: builtPgliteTemplate(),
+      });
       await created.close();
       const control = path.join(folder, 'pglite/global/pg_control');
       expect(existsSync(control)).toBe(true);

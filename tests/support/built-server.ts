@@ -20,6 +20,10 @@ export function freePort(): Promise<number> {
 export const builtServerEntry = () =>
   path.resolve(process.env.DIST_DIR ?? 'dist', 'node/server/main.js');
 
+/** The embedded database template the build made, which the built server copies at first start. */
+export const builtPgliteTemplate = () =>
+  path.resolve(process.env.DIST_DIR ?? 'dist', 'pglite-template');
+
 export type BuiltServer = {
   url: string;
   port: number;
