@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCliScript } from '../../../tests/support/cli.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -19,6 +19,16 @@ async function adminCreate(env: Record<string, string>) {
 }
 
 describe('npm run admin:create', () => {
+  // The folder a server made at its first start: a copy of the template, so that the script's
+  // child process does not run initdb (most of this file's time).
+  beforeAll(async () => {
+    const made = await openDatabase({
+      kind: 'pglite',
+      dataDir: `${dataDir}/pglite`,
+      template: inject('pgliteTemplate'),
+    });
+    await made.close();
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates the admin in the PGlite data folder once, and refuses weak or missing input', async () => {

@@ -114,7 +114,8 @@ describe('the embedded database template (decision 045)', () => {
       'no migrations table',
     );
     await database.close();
-  });
+    // initdb: seconds alone, over 30 s beside the rest of the suite on a loaded machine.
+  }, 120_000);
 
   it('redoes a copy that was interrupted before PG_VERSION was in place', async () => {
     const folder = path.join(root, 'interrupted');
