@@ -287,6 +287,46 @@ export async function twoFrames(page: Page) {
 }
 
 /**
+ * With the page scrolled to its end, every text run, link, button, field and picture the
+ * floating WhatsApp and call buttons cover (the toast region excepted); [] when none.
+ */
+export async function coveredAtPageEnd(page: Page) {
+  const floating = page.getByTestId('floating-contact');
+  await expect(floating.getByRole('link')).toHaveCount(2);
+  await expect(floating.getByRole('link').first()).toBeVisible({ timeout: 5_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await twoFrames(page);
+  return page.evaluate(() => {
+    const container = document.querySelector('[data-testid="floating-contact"]')!;
+    const buttons = [...container.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
+    const hits = (r: DOMRect) =>
+      r.width > 0 &&
+      r.height > 0 &&
+      buttons.some(
+        (b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top,
+      );
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const text = node.textContent?.trim();
+      if (!text || container.contains(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(hits)) covered.push(`text "${text.slice(0, 40)}"`);
+    }
+    for (const element of document.querySelectorAll('a, button, input, select, textarea, img')) {
+      if (container.contains(element)) continue;
+      if (hits(element.getBoundingClientRect()))
+        covered.push(
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`,
+        );
+    }
+    return covered;
+  });
+}
+
+/**
  * Sections the page left undrawn (`content-visibility: auto`, decision 034): the idle loop after
  * the first load draws them, but one mounted later (a page rendered in the browser, a client
  * navigation) waits until the visitor nears it. axe measures colours and target sizes on drawn

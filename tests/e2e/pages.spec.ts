@@ -1,68 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  coveredAtPageEnd,
   expect,
   hydrated,
   registerAccount,
   seriousViolations,
   test,
-  twoFrames,
 } from './fixtures.ts';
 
 /**
- * A sample of public pages: a long marketing page, both kinds of detail page, the calculator, a
- * form page, a legal page.
+ * Both kinds of detail page. Every other public route is checked in both languages at both
+ * widths by public-pages.spec.ts, in the load it makes anyway.
  */
-const SAMPLE = [
-  '/',
-  '/services/2',
-  '/projects/7',
-  '/sustainability',
-  '/contact',
-  '/privacy-policy',
-];
+const SAMPLE = ['/services/2', '/projects/7'];
 
-/**
- * With the page scrolled to its end, every text run, link, button, field and picture the
- * floating WhatsApp and call buttons cover (the toast region excepted); [] when none.
- */
-async function coveredAtPageEnd(page: Page) {
-  const floating = page.getByTestId('floating-contact');
-  await expect(floating.getByRole('link')).toHaveCount(2);
-  await expect(floating.getByRole('link').first()).toBeVisible({ timeout: 5_000 });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await twoFrames(page);
-  return page.evaluate(() => {
-    const container = document.querySelector('[data-testid="floating-contact"]')!;
-    const buttons = [...container.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
-    const hits = (r: DOMRect) =>
-      r.width > 0 &&
-      r.height > 0 &&
-      buttons.some(
-        (b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top,
-      );
-    const covered: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      const text = node.textContent?.trim();
-      if (!text || container.contains(node)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      if ([...range.getClientRects()].some(hits)) covered.push(`text "${text.slice(0, 40)}"`);
-    }
-    for (const element of document.querySelectorAll('a, button, input, select, textarea, img')) {
-      if (container.contains(element)) continue;
-      if (hits(element.getBoundingClientRect()))
-        covered.push(
-          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`,
-        );
-    }
-    return covered;
-  });
-}
-
-// One test per page and width, so that the six pages spread over the workers instead of one
-// worker walking them all at the end of the run.
+// One test per page and width, so that the pages spread over the workers.
 for (const width of [360, 1280]) {
   for (const path of SAMPLE) {
     test(`the floating buttons cover nothing at the end of ${path} at ${width} px`, async ({

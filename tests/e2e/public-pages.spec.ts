@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { coveredAtPageEnd, expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 type Language = 'en' | 'hi';
 
@@ -63,7 +63,7 @@ async function open(page: Page, path: string, language: Language) {
 
 for (const { path, h1 } of ROUTES) {
   for (const language of ['en', 'hi'] as const) {
-    test(`${path} in ${language} answers 200 with one h1 and no overflow at ${WIDTHS.join(' and ')} px, axe clean at ${AXE_WIDTHS[language].join(' and ')} px, no console error or warning`, async ({
+    test(`${path} in ${language} answers 200 with one h1, no overflow and nothing under the floating buttons at ${WIDTHS.join(' and ')} px, axe clean at ${AXE_WIDTHS[language].join(' and ')} px, no console error or warning`, async ({
       page,
       consoleProblems,
     }) => {
@@ -85,6 +85,8 @@ for (const { path, h1 } of ROUTES) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,
         );
+        // The floating WhatsApp and call buttons cover nothing at the page's end.
+        expect(await coveredAtPageEnd(page), `${path} ${language} ${width}px`).toEqual([]);
         if (!AXE_WIDTHS[language].includes(width)) continue;
         await settle(page);
         expect(await seriousViolations(page), `${path} ${language} ${width}px`).toEqual([]);
