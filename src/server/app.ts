@@ -17,7 +17,7 @@ import { contactRoutes } from './features/contact/index.ts';
 import { documentRoutes } from './features/documents/index.ts';
 import { earningsRoutes } from './features/earnings/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
-import { financeRoutes } from './features/finance/index.ts';
+import { financeRoutes, sealStoredAccountNumbers } from './features/finance/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { leadRoutes } from './features/leads/index.ts';
 import { mfaRoutes, sealStoredMfaSecrets } from './features/mfa/index.ts';
@@ -246,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Secrets stored before they were sealed (or under a previous key) are sealed before serving.
   app.addHook('onReady', async () => {
     await sealStoredMfaSecrets(app);
+    await sealStoredAccountNumbers(app);
   });
   await app.register(accountRoutes);
   await app.register(partnerRoutes);

@@ -42,9 +42,10 @@ export function dataKeyFrom(base64: string): DataKey {
   return { id: id.slice(0, 8), key };
 }
 
-/** Said at start-up when a stored secret was sealed with a key this server was not given. */
-export const UNKNOWN_SEALING_KEY =
-  'A second-factor secret in the database was sealed with a key this server does not have. Set DATA_ENCRYPTION_KEY to that key (or list it in DATA_ENCRYPTION_PREVIOUS_KEYS), then start again.';
+/** Said at start-up when a stored secret (`what`) was sealed with a key this server was not given. */
+export const unknownSealingKey = (what: string) =>
+  `A ${what} in the database was sealed with a key this server does not have. Set DATA_ENCRYPTION_KEY to that key (or list it in DATA_ENCRYPTION_PREVIOUS_KEYS), then start again.`;
+export const UNKNOWN_SEALING_KEY = unknownSealingKey('second-factor secret');
 
 export class SealedSecrets {
   private readonly keys = new Map<string, Buffer>();
@@ -86,6 +87,11 @@ export class SealedSecrets {
     }
   }
 
+  /** A LIKE pattern for values sealed with the current key: the rest may need sealing anew. */
+  get currentKeyPattern(): string {
+    return `${PREFIX}${this.currentKeyId}:%`;
+  }
+
   /** True when `stored` should be sealed anew: plain text, or sealed with a previous key. */
   needsSealing(stored: string): boolean {
     return !isSealed(stored) || keyIdOf(stored) !== this.currentKeyId;
@@ -106,6 +112,34 @@ export class SealedSecrets {
 }
 
 export const isSealed = (stored: string) => stored.startsWith(PREFIX);
+
+/** A stored value as plain text: opened when sealed; one still in plain text (an older release wrote it) as it is. */
+export const openStored = (secrets: SealedSecrets, stored: string, context: string) =>
+  isSealed(stored) ? secrets.open(stored, context) : stored;
+
+/**
+ * Seals each stored value that needs it (plain text, or sealed with a previous key) with the
+ * current key; run at every start. `write` stores the new value only where the row still holds
+ * the old one, and answers whether it did. A value sealed with a key this process lacks stops
+ * the start (`what` names it), rather than failing its owner later.
+ */
+export async function sealStoredValues<Row extends { stored: string | null }>(
+  secrets: SealedSecrets,
+  rows: readonly Row[],
+  contextOf: (row: Row) => string,
+  write: (row: Row, sealed: string) => Promise<boolean>,
+  what: string,
+): Promise<number> {
+  let sealed = 0;
+  for (const row of rows) {
+    const { stored } = row;
+    if (!stored || !secrets.needsSealing(stored)) continue;
+    if (!secrets.canOpen(stored)) throw new SealedSecretError(unknownSealingKey(what));
+    const context = contextOf(row);
+    if (await write(row, secrets.seal(openStored(secrets, stored, context), context))) sealed++;
+  }
+  return sealed;
+}
 const keyIdOf = (stored: string) => stored.slice(PREFIX.length).split(':')[0] ?? '';
 
 /**

@@ -9,6 +9,7 @@ import {
   leads,
   outbox,
   payoutProfiles,
+  payoutStatements,
   readings,
   rewards,
   systems,
@@ -22,6 +23,7 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { partnerAgent } from '../partners/test-support.ts';
+import { sealStoredAccountNumbers } from './bank-account.ts';
 
 const DAY = 24 * 3600_000;
 const dir = mkdtempSync(path.join(tmpdir(), 'finance-pdf-'));
@@ -526,6 +528,27 @@ describe('bills and payouts', () => {
       expect(lines).toContain('Asha Sharma,001234567890,SBIN0001234,29000.00,PS/25-26/000001');
       expect(lines.some((l) => l.startsWith(`"'=HYPERLINK`))).toBe(true);
       expect(lines).toHaveLength(3);
+    });
+
+    it('stores each bank account number sealed, in the profile and the statement; a plain one from an older release is sealed at the next start', async () => {
+      const stored = [
+        ...(await db().select().from(payoutProfiles)).map((r) => r.accountNumber),
+        ...(await db().select().from(payoutStatements)).map((r) => r.accountNumber),
+      ].filter((value) => value !== null);
+      expect(stored.length).toBeGreaterThanOrEqual(6);
+      for (const value of stored) expect(value).toMatch(/^sealed:v1:/);
+      expect(JSON.stringify(stored)).not.toMatch(/001234567890|009999999999/);
+
+      const profileOf = async () =>
+        (await registered.agent.get('/api/partners/payout-profile')).json().profile;
+      const ofRegistered = eq(payoutProfiles.partnerId, registered.partnerId);
+      await db().update(payoutProfiles).set({ accountNumber: '001234567890' }).where(ofRegistered);
+      expect((await profileOf()).accountNumberLast4).toBe('7890');
+      expect(await sealStoredAccountNumbers(t.app)).toBe(1);
+      const [row] = await db().select().from(payoutProfiles).where(ofRegistered);
+      expect(row!.accountNumber).toMatch(/^sealed:v1:/);
+      expect((await profileOf()).accountNumberLast4).toBe('7890');
+      expect(await sealStoredAccountNumbers(t.app)).toBe(0);
     });
 
     it('paid with the UTR: rewards paid, the partner mailed, the statement on their tab', async () => {

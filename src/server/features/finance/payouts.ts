@@ -37,10 +37,16 @@ import { notFound } from '../../errors.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { attachmentDisposition } from '../../lib/file-name.ts';
 import { answerList, countUpTo, type ListSource } from '../../lib/lists.ts';
+import type { SealedSecrets } from '../../lib/sealed-secrets.ts';
 import { mailLink } from '../../mail/links.ts';
 import { payoutPaidMail } from '../../mail/templates/finance.ts';
 import { FINANCE_PDF_COPY, renderStatementPdf } from '../../pdf/finance-pdf.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
+import {
+  profileAccountNumber,
+  statementAccountContext,
+  statementAccountNumber,
+} from './bank-account.ts';
 import { assertMonthEnded, type FinanceDeps, iso, loadSettings, takeNumber } from './common.ts';
 
 /** One signed reward entry to pay: a clawback is negative. */
@@ -176,7 +182,7 @@ function settingsShown(settings: readonly FinanceSetting[], day: string, languag
  * next run. One run per month: running it again answers the run made.
  */
 export async function runPayouts(
-  deps: FinanceDeps,
+  deps: FinanceDeps & { secrets: SealedSecrets },
   input: { month: string; actorId: string | null },
   now: Date,
 ): Promise<PayoutRun> {
@@ -274,7 +280,12 @@ export async function runPayouts(
           pan: profile?.pan ?? null,
           gstin: profile?.gstin ?? null,
           accountName: profile?.accountName ?? null,
-          accountNumber: profile?.accountNumber ?? null,
+          accountNumber: profile
+            ? deps.secrets.seal(
+                profileAccountNumber(deps.secrets, partnerId, profile.accountNumber),
+                statementAccountContext(run.id, partnerId),
+              )
+            : null,
           ifsc: profile?.ifsc ?? null,
           pdf,
           createdAt: now,
@@ -350,7 +361,11 @@ export function listPayoutRuns(
 }
 
 /** The bank's bulk-payment file of a run: one row per statement still to pay. */
-export async function sendBankFile(db: Db, reply: FastifyReply, runId: number) {
+export async function sendBankFile(
+  { db, secrets }: { db: Db; secrets: SealedSecrets },
+  reply: FastifyReply,
+  runId: number,
+) {
   const run = await loadRun(db, runId);
   const rows = await db
     .select()
@@ -359,7 +374,7 @@ export async function sendBankFile(db: Db, reply: FastifyReply, runId: number) {
     .orderBy(payoutStatements.partnerId);
   const csv = toCsv(rows, [
     { header: 'Name', value: (s) => s.accountName },
-    { header: 'Account', value: (s) => s.accountNumber },
+    { header: 'Account', value: (s) => statementAccountNumber(secrets, s) },
     { header: 'IFSC', value: (s) => s.ifsc },
     { header: 'Amount', value: (s) => (s.netPaise / 100).toFixed(2) },
     { header: 'Reference', value: (s) => s.number },

@@ -5,21 +5,30 @@ import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { financeSettings, partners, payoutProfiles, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { SealedSecrets } from '../../lib/sealed-secrets.ts';
 import { payoutProfileChangedMail } from '../../mail/templates/finance.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
+import { profileAccountContext, profileAccountNumber } from './bank-account.ts';
 import type { FinanceDeps } from './common.ts';
 
 /** Hours a changed payout profile holds the partner's payouts. */
 export const PROFILE_CHANGE_HOLD_HOURS = 24;
 
 type ProfileRow = typeof payoutProfiles.$inferSelect;
+type ProfileDeps = FinanceDeps & { secrets: SealedSecrets };
 
-function toProfile(row: ProfileRow | null | undefined, now: Date) {
+/** The row with its account number opened (it is stored sealed: bank-account.ts). */
+const opened = (secrets: SealedSecrets, row: ProfileRow): ProfileRow => ({
+  ...row,
+  accountNumber: profileAccountNumber(secrets, row.partnerId, row.accountNumber),
+});
+
+function toProfile(secrets: SealedSecrets, row: ProfileRow | null | undefined, now: Date) {
   if (!row) return null;
   return {
     pan: row.pan,
     accountName: row.accountName,
-    accountNumberLast4: row.accountNumber.slice(-4),
+    accountNumberLast4: opened(secrets, row).accountNumber.slice(-4),
     ifsc: row.ifsc,
     gstin: row.gstin,
     heldUntil: row.heldUntil && row.heldUntil > now ? row.heldUntil.toISOString() : null,
@@ -33,14 +42,18 @@ async function approvedPartner(db: Db, user: SessionUser) {
 }
 
 /** The caller's payout profile; null too for an account with no approved partner record. */
-export async function getPayoutProfile(db: Db, user: SessionUser, now: Date) {
+export async function getPayoutProfile(
+  { db, secrets }: { db: Db; secrets: SealedSecrets },
+  user: SessionUser,
+  now: Date,
+) {
   const partner = await approvedPartner(db, user);
   if (!partner) return { profile: null };
   const [row] = await db
     .select()
     .from(payoutProfiles)
     .where(eq(payoutProfiles.partnerId, partner.id));
-  return { profile: toProfile(row, now) };
+  return { profile: toProfile(secrets, row, now) };
 }
 
 /**
@@ -50,7 +63,7 @@ export async function getPayoutProfile(db: Db, user: SessionUser, now: Date) {
  * account number's value is never written there.
  */
 export async function putPayoutProfile(
-  deps: FinanceDeps,
+  deps: ProfileDeps,
   user: SessionUser,
   input: {
     pan: string;
@@ -61,26 +74,31 @@ export async function putPayoutProfile(
   },
   now: Date,
 ) {
-  const { db } = deps;
+  const { db, secrets } = deps;
   const partner = await approvedPartner(db, user);
   if (!partner) throw conflict(financeMessages.notPartner);
   const outcome = await db.transaction(async (tx) => {
-    const [before] = await tx
+    const [stored] = await tx
       .select()
       .from(payoutProfiles)
       .where(eq(payoutProfiles.partnerId, partner.id))
       .for('update');
+    const before = stored && opened(secrets, stored);
     const changes = changedFields(before, input);
-    if (before && Object.keys(changes).length === 0) return { row: before, held: false };
+    if (stored && Object.keys(changes).length === 0) return { row: stored, held: false };
     const heldUntil = before
       ? new Date(now.getTime() + PROFILE_CHANGE_HOLD_HOURS * 3600_000)
       : null;
+    const values = {
+      ...input,
+      accountNumber: secrets.seal(input.accountNumber, profileAccountContext(partner.id)),
+    };
     const [row] = await tx
       .insert(payoutProfiles)
-      .values({ partnerId: partner.id, ...input, heldUntil, createdAt: now, updatedAt: now })
+      .values({ partnerId: partner.id, ...values, heldUntil, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: payoutProfiles.partnerId,
-        set: { ...input, heldUntil, updatedAt: now },
+        set: { ...values, heldUntil, updatedAt: now },
       })
       .returning();
     const audited = Object.fromEntries(
@@ -117,7 +135,7 @@ export async function putPayoutProfile(
       }),
     });
   }
-  return { profile: toProfile(outcome.row, now) };
+  return { profile: toProfile(secrets, outcome.row, now) };
 }
 
 // ---- Dated settings ----

@@ -68,7 +68,12 @@ const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =
 /** Bills to PPA customers and payouts to partners (docs/product.md, "Bills and payouts"). */
 export async function financeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.db, mailer: app.mailer, origin: siteOrigin(app.config) });
+  const deps = () => ({
+    db: app.db,
+    mailer: app.mailer,
+    origin: siteOrigin(app.config),
+    secrets: app.secrets,
+  });
 
   app.get(
     '/api/admin/bills',
@@ -188,7 +193,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
         description: 'The partner’s payout profile (the account number’s last four digits).',
       },
     },
-    async (request) => getPayoutProfile(app.db, currentUser(request), app.now()),
+    async (request) => getPayoutProfile(app, currentUser(request), app.now()),
   );
 
   app.put(
@@ -245,7 +250,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
         description: 'The bank’s bulk-payment CSV: name, account, IFSC, amount, reference.',
       },
     },
-    async (request, reply) => sendBankFile(app.db, reply, request.params.id),
+    async (request, reply) => sendBankFile(app, reply, request.params.id),
   );
 
   app.post(

@@ -7,11 +7,10 @@ import { mfaRecoveryCodes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import {
-  isSealed,
-  SealedSecretError,
+  openStored,
   type SealedSecrets,
   sealContext,
-  UNKNOWN_SEALING_KEY,
+  sealStoredValues,
 } from '../../lib/sealed-secrets.ts';
 import {
   consumeRateLimit,
@@ -50,13 +49,9 @@ const hashRecoveryCode = (code: string) =>
 export const mfaSecretContext = (userId: string) => sealContext('users.mfa_secret', userId);
 type SecretDeps = { db: Db; secrets: SealedSecrets };
 
-/**
- * The TOTP secret as stored. A value still in plain text (written by the previous release while
- * a new one starts) is read as it is; `sealStoredMfaSecrets` seals it at the next start.
- */
-function openSecret(secrets: SealedSecrets, userId: string, stored: string): string {
-  return isSealed(stored) ? secrets.open(stored, mfaSecretContext(userId)) : stored;
-}
+/** The TOTP secret as stored (a value still in plain text is sealed at the next start). */
+const openSecret = (secrets: SealedSecrets, userId: string, stored: string): string =>
+  openStored(secrets, stored, mfaSecretContext(userId));
 
 /**
  * Seals every TOTP secret still stored in plain text, and seals again those sealed with a
@@ -67,25 +62,21 @@ export async function sealStoredMfaSecrets({ db, secrets }: SecretDeps): Promise
   const rows = await db
     .select({ id: users.id, stored: users.mfaSecret })
     .from(users)
-    .where(
-      and(
-        isNotNull(users.mfaSecret),
-        notLike(users.mfaSecret, `sealed:v1:${secrets.currentKeyId}:%`),
-      ),
-    );
-  let sealed = 0;
-  for (const { id, stored } of rows) {
-    if (!stored || !secrets.needsSealing(stored)) continue;
-    if (!secrets.canOpen(stored)) throw new SealedSecretError(UNKNOWN_SEALING_KEY);
-    const plain = openSecret(secrets, id, stored);
-    const changed = await db
-      .update(users)
-      .set({ mfaSecret: secrets.seal(plain, mfaSecretContext(id)) })
-      .where(and(eq(users.id, id), eq(users.mfaSecret, stored)))
-      .returning({ id: users.id });
-    sealed += changed.length;
-  }
-  return sealed;
+    .where(and(isNotNull(users.mfaSecret), notLike(users.mfaSecret, secrets.currentKeyPattern)));
+  return sealStoredValues(
+    secrets,
+    rows,
+    (row) => mfaSecretContext(row.id),
+    async (row, sealed) => {
+      const changed = await db
+        .update(users)
+        .set({ mfaSecret: sealed })
+        .where(and(eq(users.id, row.id), eq(users.mfaSecret, row.stored!)))
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+    'second-factor secret',
+  );
 }
 
 async function accountRow(db: Db, userId: string) {
