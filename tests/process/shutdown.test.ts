@@ -3,6 +3,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { newsletter } from '../../src/server/db/schema.ts';
 import { type BuiltServer, startBuiltServer } from '../support/built-server.ts';
 import { type ScratchDatabase, scratchDatabase } from '../support/postgres.ts';
 
@@ -145,8 +147,20 @@ describe('SIGTERM with keep-alive clients', () => {
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   });
 
-  it('on the embedded database: answers every sign-up in flight, the slow one too', async () => {
-    await shutDownUnderLoad(await startBuiltServer(), 'load-pglite');
+  it('on the embedded database: answers every sign-up in flight, the slow one too, and stores them all', async () => {
+    const folder = path.join(dataDir, 'under-load');
+    const emails = await shutDownUnderLoad(
+      await startBuiltServer({ DATA_DIR: folder }),
+      'load-pglite',
+    );
+    // Read once the process is gone: the folder is its own while it runs.
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'pglite') });
+    try {
+      const stored = await database.db.select({ email: newsletter.email }).from(newsletter);
+      expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort());
+    } finally {
+      await database.close();
+    }
   });
 
   it('on PostgreSQL: answers every sign-up in flight, the slow one too, and stores them all', async () => {
