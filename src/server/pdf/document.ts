@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { Language } from '../../shared/languages.ts';
 
 /**
@@ -38,9 +38,17 @@ export interface PdfMeta {
   createdAt: Date;
 }
 
+/**
+ * PDFKit, loaded at the first document: its fonts and tables cost about 0.4 core-second to load,
+ * paid at every start of the server (and of each process test's server) when it was imported.
+ */
+let pdfKit: Promise<{ default: typeof PDFDocument }> | undefined;
+
 /** An A4 document with the fonts registered (`regular`, `bold`) and pages kept for numbering. */
-export function createPdf(meta: PdfMeta): Pdf {
-  const doc = new PDFDocument({
+export async function createPdf(meta: PdfMeta): Promise<Pdf> {
+  pdfKit ??= import('pdfkit') as unknown as Promise<{ default: typeof PDFDocument }>;
+  const { default: Document } = await pdfKit;
+  const doc = new Document({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,

@@ -182,10 +182,10 @@ function letterhead(doc: PDFKit.PDFDocument, language: Language, title: string, 
 }
 
 /** A bill of supply or credit note in the customer's language; the same input, the same bytes. */
-export function renderBillPdf(input: BillPdfInput): Promise<Buffer> {
+export async function renderBillPdf(input: BillPdfInput): Promise<Buffer> {
   const c = FINANCE_PDF_COPY[input.language];
   const title = input.kind === 'bill' ? c.bill : c.creditNote;
-  const doc = createPdf({
+  const doc = await createPdf({
     title: `${title} ${input.number}`,
     language: input.language,
     createdAt: input.createdAt,
@@ -215,9 +215,9 @@ export function renderBillPdf(input: BillPdfInput): Promise<Buffer> {
 }
 
 /** A partner's payout statement in their language: gross, GST, TDS with rate and reason, net. */
-export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
+export async function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
   const c = FINANCE_PDF_COPY[input.language];
-  const doc = createPdf({
+  const doc = await createPdf({
     title: `${c.statement} ${input.number}`,
     language: input.language,
     createdAt: input.createdAt,

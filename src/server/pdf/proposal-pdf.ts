@@ -151,10 +151,10 @@ function letterhead(doc: PDFKit.PDFDocument, language: Language, title: string, 
 }
 
 /** The proposal as a PDF in its language: the same input always gives the same bytes. */
-export function renderProposalPdf(input: ProposalPdfInput): Promise<Buffer> {
+export async function renderProposalPdf(input: ProposalPdfInput): Promise<Buffer> {
   const { language, figures, offers } = input;
   const c = PROPOSAL_PDF_COPY[language];
-  const doc = createPdf({
+  const doc = await createPdf({
     title: `${c.title} · ${input.customer.businessName}`,
     language,
     createdAt: input.createdAt,
@@ -252,14 +252,14 @@ export function renderProposalPdf(input: ProposalPdfInput): Promise<Buffer> {
 }
 
 /** The certificate of an acceptance: who accepted which exact PDF, when and from where. */
-export function renderAcceptanceCertificate(input: {
+export async function renderAcceptanceCertificate(input: {
   language: Language;
   version: number;
   businessName: string;
   acceptance: Acceptance;
 }): Promise<Buffer> {
   const c = PROPOSAL_PDF_COPY[input.language];
-  const doc = createPdf({
+  const doc = await createPdf({
     title: `${c.certificate} · ${input.businessName}`,
     language: input.language,
     createdAt: new Date(input.acceptance.acceptedAt),
