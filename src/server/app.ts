@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
   // In Redis when REDIS_URL is set, so every process counts a client together.
-  const rateLimitStore = sharedRateLimitStore(app, config.redisUrl);
+  const rateLimitStore = await sharedRateLimitStore(app, config.redisUrl);
   // The plugin counts the not-found handler's limit; the general one is our own hook (below).
   await app.register(fastifyRateLimit, {
     global: false,

@@ -195,7 +195,7 @@ describe('the log of a Redis outage', () => {
       },
     });
     const app = Fastify({ logger: { level: 'info', stream } });
-    const { store } = sharedRateLimitStore(app, redisUrl(port));
+    const { store } = await sharedRateLimitStore(app, redisUrl(port));
     await app.ready();
     const counter = new store!({ continueExceeding: false, exponentialBackoff: false } as never);
     const count = (key: string) =>
