@@ -43,9 +43,8 @@ export function dataKeyFrom(base64: string): DataKey {
 }
 
 /** Said at start-up when a stored secret (`what`) was sealed with a key this server was not given. */
-export const unknownSealingKey = (what: string) =>
+const unknownSealingKey = (what: string) =>
   `A ${what} in the database was sealed with a key this server does not have. Set DATA_ENCRYPTION_KEY to that key (or list it in DATA_ENCRYPTION_PREVIOUS_KEYS), then start again.`;
-export const UNKNOWN_SEALING_KEY = unknownSealingKey('second-factor secret');
 
 export class SealedSecrets {
   private readonly keys = new Map<string, Buffer>();
