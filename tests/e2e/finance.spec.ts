@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
 import {
   expect,
   hydrated,
@@ -10,6 +9,7 @@ import {
   seriousViolations,
   siteOrigin,
   staffMember,
+  takeLeadToProposal,
   test,
   uniqueId,
 } from './fixtures.ts';
@@ -69,22 +69,7 @@ test.describe('bills and payouts', () => {
       monthlyBill: 90_000,
       installationSizeKw: 40,
     });
-    await send(api, 'POST', `/api/admin/leads/${lead.id}/stage`, { stage: 'qualified' });
-    await send(api, 'POST', `/api/admin/leads/${lead.id}/stage`, { stage: 'site_survey' });
-    for (const type of ['electricity_bill', 'pan_card', 'gst_returns']) {
-      const uploaded = await page.request.post(`/api/leads/${lead.id}/documents`, {
-        headers: siteOrigin(),
-        multipart: {
-          type,
-          file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: samplePdf() },
-        },
-      });
-      const { document } = await uploaded.json();
-      await send(api, 'POST', `/api/admin/documents/${document.id}/review`, {
-        decision: 'accepted',
-      });
-    }
-    await send(api, 'POST', `/api/admin/leads/${lead.id}/stage`, { stage: 'proposal' });
+    await takeLeadToProposal(page.request, api, lead.id);
     await send(api, 'POST', `/api/admin/leads/${lead.id}/stage`, {
       stage: 'won',
       override: true,

@@ -379,10 +379,10 @@ export async function postOk(request: APIRequestContext, url: string, data?: obj
 }
 
 /**
- * A partner's lead taken to won the way staff do: qualified, surveyed, the three documents a
- * proposal needs uploaded by the partner and accepted, then won by the admin's override.
+ * A partner's lead taken to the proposal stage the way staff do: qualified, surveyed, and the
+ * three documents a proposal needs uploaded by the partner and accepted by the admin.
  */
-export async function winLeadThroughPipeline(
+export async function takeLeadToProposal(
   partner: APIRequestContext,
   admin: APIRequestContext,
   leadId: number,
@@ -402,5 +402,18 @@ export async function winLeadThroughPipeline(
     await postOk(admin, `/api/admin/documents/${document.id}/review`, { decision: 'accepted' });
   }
   await stage({ stage: 'proposal' });
-  await stage({ stage: 'won', override: true, note: 'Accepted on paper' });
+}
+
+/** A partner's lead taken to the proposal stage (takeLeadToProposal), then won by override. */
+export async function winLeadThroughPipeline(
+  partner: APIRequestContext,
+  admin: APIRequestContext,
+  leadId: number,
+) {
+  await takeLeadToProposal(partner, admin, leadId);
+  await postOk(admin, `/api/admin/leads/${leadId}/stage`, {
+    stage: 'won',
+    override: true,
+    note: 'Accepted on paper',
+  });
 }

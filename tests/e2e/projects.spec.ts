@@ -19,6 +19,7 @@ import {
   staffMember,
   test,
   uniqueId,
+  winLeadThroughPipeline,
 } from './fixtures.ts';
 
 const TEXTS = {
@@ -92,27 +93,7 @@ test('operations take a won lead through nine milestones in English; customer an
     monthlyBill: 90_000,
     installationSizeKw: 50,
   });
-  for (const stage of ['qualified', 'site_survey'])
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage });
-  for (const type of ['electricity_bill', 'pan_card', 'gst_returns']) {
-    const uploaded = await page.request.post(`/api/leads/${lead.id}/documents`, {
-      headers: siteOrigin(),
-      multipart: {
-        type,
-        file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: samplePdf() },
-      },
-    });
-    const { document } = await uploaded.json();
-    await post(adminContext.request, `/api/admin/documents/${document.id}/review`, {
-      decision: 'accepted',
-    });
-  }
-  await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'proposal' });
-  await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, {
-    stage: 'won',
-    override: true,
-    note: 'Accepted on paper',
-  });
+  await winLeadThroughPipeline(page.request, adminContext.request, lead.id);
 
   // Operations open the project on the board and settle all nine milestones.
   const opsContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

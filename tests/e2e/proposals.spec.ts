@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
 import {
   decodedMailsTo,
   expect,
@@ -11,6 +10,7 @@ import {
   seriousViolations,
   siteOrigin,
   staffMember,
+  takeLeadToProposal,
   test,
   uniqueId,
 } from './fixtures.ts';
@@ -65,22 +65,7 @@ test.describe('proposals', () => {
       monthlyBill: 90_000,
       installationSizeKw: 40,
     });
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'qualified' });
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'site_survey' });
-    for (const type of ['electricity_bill', 'pan_card', 'gst_returns']) {
-      const uploaded = await page.request.post(`/api/leads/${lead.id}/documents`, {
-        headers: siteOrigin(),
-        multipart: {
-          type,
-          file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: samplePdf() },
-        },
-      });
-      const { document } = await uploaded.json();
-      await post(adminContext.request, `/api/admin/documents/${document.id}/review`, {
-        decision: 'accepted',
-      });
-    }
-    await post(adminContext.request, `/api/admin/leads/${lead.id}/stage`, { stage: 'proposal' });
+    await takeLeadToProposal(page.request, adminContext.request, lead.id);
 
     // Sales builds version 1 in Hindi and sends it.
     const adminPage = await adminContext.newPage();

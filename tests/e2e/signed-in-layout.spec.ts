@@ -1,7 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import enCustomer from '../../src/client/i18n/locales/en/customer.json' with { type: 'json' };
 import hiCustomer from '../../src/client/i18n/locales/hi/customer.json' with { type: 'json' };
-import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/shared/languages.ts';
 import {
   type Credentials,
@@ -12,6 +11,7 @@ import {
   partnerApplication,
   siteOrigin,
   staffMember,
+  takeLeadToProposal,
   test,
   twoFrames,
   uniqueId,
@@ -61,22 +61,7 @@ async function makeWorld(browser: Browser, admin: Credentials): Promise<World> {
     monthlyBill: 90_000,
     installationSizeKw: 40,
   });
-  for (const stage of ['qualified', 'site_survey'])
-    await post(adminRequest, `/api/admin/leads/${lead.id}/stage`, { stage });
-  for (const type of ['electricity_bill', 'pan_card', 'gst_returns']) {
-    const uploaded = await partnerRequest.post(`/api/leads/${lead.id}/documents`, {
-      headers: siteOrigin(),
-      multipart: {
-        type,
-        file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: samplePdf() },
-      },
-    });
-    const { document } = await uploaded.json();
-    await post(adminRequest, `/api/admin/documents/${document.id}/review`, {
-      decision: 'accepted',
-    });
-  }
-  await post(adminRequest, `/api/admin/leads/${lead.id}/stage`, { stage: 'proposal' });
+  await takeLeadToProposal(partnerRequest, adminRequest, lead.id);
   // No proposal is made here (proposals.spec.ts makes one): won by the admin's override.
   await post(adminRequest, `/api/admin/leads/${lead.id}/stage`, {
     stage: 'won',
