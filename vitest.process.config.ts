@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // The files share their worker's modules (Vitest's loader, the helpers) instead of loading
+    // them again each: a third less of this part's own CPU. Every file starts its own servers.
+    isolate: false,
   },
 });

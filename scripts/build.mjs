@@ -12,6 +12,7 @@ import {
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { rolldown } from 'rolldown';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -140,6 +141,48 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+
+step('server bundle');
+// main.js and everything it imports in one file: the server starts on 0.5 core-second less
+// (a quarter), because Node resolves and loads one module instead of some 900 (decision 057).
+// The rest of dist/node stays as compiled, for the command-line scripts. Packages that find
+// their own files beside their code (WebAssembly, fonts, worker scripts) stay outside.
+const SERVER_EXTERNALS = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  'fontkit',
+  'ioredis',
+  'pdfkit',
+  'pg-native',
+  'pino',
+  'thread-stream',
+];
+const serverDir = path.join(dist, 'node/server');
+const bundle = await rolldown({
+  input: path.join(root, 'src/server/main.ts'),
+  platform: 'node',
+  tsconfig: path.join(root, 'tsconfig.server.json'),
+  external: (id) =>
+    id.startsWith('node:') ||
+    SERVER_EXTERNALS.some((name) => id === name || id.startsWith(`${name}/`)),
+  logLevel: 'warn',
+});
+await bundle.write({
+  dir: serverDir,
+  format: 'esm',
+  entryFileNames: 'main.js',
+  chunkFileNames: 'main-[name]-[hash].js',
+  sourcemap: true,
+});
+await bundle.close();
+const bundled = readFileSync(path.join(serverDir, 'main.js'), 'utf8');
+// CommonJS's file globals do not exist in an ES module: a package that reads them must stay
+// outside the bundle.
+for (const global of ['__dirname', '__filename']) {
+  if (new RegExp(`\\b${global}\\b`).test(bundled))
+    throw new Error(`the server bundle reads ${global}: add its package to SERVER_EXTERNALS`);
+}
+console.log(`  node/server/main.js ${(Buffer.byteLength(bundled) / 1024 / 1024).toFixed(1)} MB`);
 
 step('embedded database template');
 // A new data folder is a copy of this one (src/server/db/pglite-template.ts): made here, once,
