@@ -72,7 +72,8 @@ export default function FloatingContact() {
           'icon flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-colors before:size-6',
           icon,
           color,
-          phase === 'pulsing' && 'animate-soft-pulse',
+          phase === 'pulsing' &&
+            'relative after:absolute after:inset-0 after:-z-10 after:rounded-full after:bg-amber-500/55 after:animate-soft-pulse',
         )}
       />
     ),
