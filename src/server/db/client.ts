@@ -13,7 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root.ts';
-import { type FolderLock, lockDataFolder } from './data-folder-lock.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 import {
   clearInterruptedCopy,
   copyPgliteTemplate,
@@ -45,7 +45,7 @@ const defaultMigrationsFolder = () => path.join(projectRoot(), 'drizzle');
 export type DatabaseOptions =
   | {
       kind: 'pglite';
-      dataDir?: string | undefined;
+      dataDir: string;
       /**
        * A template the build made (dist/pglite-template, pglite-template.ts): an empty dataDir
        * becomes a copy of it when it was made by this PGlite, with these start parameters and the
@@ -68,7 +68,7 @@ export const POSTGRES_TIMEOUTS = { connectMs: 5_000, queryMs: 15_000, pingMs: 3_
  */
 const MIGRATION_LOCK_KEY = 0x61726b616a61; // "arkaja"
 
-/** PGlite in dataDir (or in memory without one), or PostgreSQL through a pg pool. */
+/** PGlite in dataDir, or PostgreSQL through a pg pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -211,23 +211,14 @@ export class DataFolderDamaged extends Error {
   }
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  template: string | undefined,
-): Promise<Database> {
-  let lock: FolderLock | undefined;
+async function openPglite(dataDir: string, template: string | undefined): Promise<Database> {
+  const lock = lockDataFolder(dataDir);
   let client: PGlite;
-  if (dataDir) {
-    lock = lockDataFolder(dataDir);
-    try {
-      client = await openPgliteFolder(dataDir, template);
-    } catch (err) {
-      lock.release();
-      throw err;
-    }
-  } else {
-    client = new PGlite({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
-    await client.waitReady;
+  try {
+    client = await openPgliteFolder(dataDir, template);
+  } catch (err) {
+    lock.release();
+    throw err;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -248,7 +239,7 @@ async function openPglite(
       try {
         await client.close();
       } finally {
-        lock?.release();
+        lock.release();
       }
     },
   };

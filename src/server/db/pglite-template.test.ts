@@ -45,6 +45,11 @@ const appliedMigrations = async (database: Awaited<ReturnType<typeof openDatabas
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 };
 
+const sharedBuffers = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
+  const result = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+  return (result as unknown as { rows: { shared_buffers: string }[] }).rows[0]!.shared_buffers;
+};
+
 describe('the embedded database template (decision 045)', () => {
   // The run's own, made by createPgliteTemplate (global-setup.ts): every test file's database is
   // a copy of it, and this file never changes it.
@@ -100,7 +105,8 @@ describe('the embedded database template (decision 045)', () => {
     expect(matchingTemplate(path.join(root, 'no-template'), expected)).toBeNull();
   });
 
-  it('falls back to initdb for a template another PGlite made', async () => {
+  // initdb: seconds alone, over 30 s beside the rest of the suite on a loaded machine.
+  it('falls back to initdb (in a worker) for a template another PGlite made, and the folder runs with 16 MB of shared buffers, first start and later (decision 025)', async () => {
     const other = path.join(root, 'other-version');
     cpSync(template, other, { recursive: true });
     const manifestFile = path.join(other, 'template.json');
@@ -108,13 +114,23 @@ describe('the embedded database template (decision 045)', () => {
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, pglite: '0.0.1' }));
 
     const folder = path.join(root, 'initialised');
-    const database = await openDatabase({ kind: 'pglite', dataDir: folder, template: other });
+    const first = await openDatabase({ kind: 'pglite', dataDir: folder, template: other });
     expect(systemIdentifier(folder)).not.toBe(systemIdentifier(path.join(template, 'data')));
-    expect(await appliedMigrations(database).catch(() => 'no migrations table')).toBe(
+    expect(await appliedMigrations(first).catch(() => 'no migrations table')).toBe(
       'no migrations table',
     );
-    await database.close();
-    // initdb: seconds alone, over 30 s beside the rest of the suite on a loaded machine.
+    expect(await sharedBuffers(first)).toBe('16MB');
+    await first.db.execute(sql`create table kept (value text)`);
+    await first.db.execute(sql`insert into kept values ('written on the first start')`);
+    await first.close();
+
+    const again = await openDatabase({ kind: 'pglite', dataDir: folder, template: other });
+    expect(await sharedBuffers(again)).toBe('16MB');
+    const rows = await again.db.execute<{ value: string }>(sql`select value from kept`);
+    expect((rows as unknown as { rows: { value: string }[] }).rows).toEqual([
+      { value: 'written on the first start' },
+    ]);
+    await again.close();
   }, 120_000);
 
   it('redoes a copy that was interrupted before PG_VERSION was in place', async () => {
