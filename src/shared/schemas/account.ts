@@ -153,6 +153,9 @@ export const accountExportSchema = z
     exportedAt: z.string(),
     profile: z.record(z.string(), z.unknown()),
     partner: z.record(z.string(), z.unknown()).nullable(),
+    /** The bank account as its last four digits (accountNumberLast4). */
+    payoutProfile: z.record(z.string(), z.unknown()).nullable(),
+    payoutStatements: z.array(z.record(z.string(), z.unknown())),
     leads: z.array(z.record(z.string(), z.unknown())),
     documents: z.array(z.record(z.string(), z.unknown())),
     reactions: z.array(z.record(z.string(), z.unknown())),

@@ -9,6 +9,8 @@ import {
   newsletter,
   outbox,
   partners,
+  payoutRuns,
+  payoutStatements,
   sessions,
   users,
 } from '../../db/schema.ts';
@@ -24,6 +26,7 @@ import {
 import { LAST_ADMIN_MESSAGE } from '../auth/last-admin.ts';
 import { PASSWORD_RESET_JOB } from '../auth/recovery.ts';
 import { newAccount } from '../auth/test-support.ts';
+import { statementAccountContext } from '../finance/bank-account.ts';
 import { leadInput } from '../leads/test-support.ts';
 import { partnerAgent } from '../partners/test-support.ts';
 
@@ -253,6 +256,53 @@ describe('the account of the signed-in user', () => {
         { name: 'Them', email: theirs.user.email, phone: '2', subject: 'theirs', message: 't' },
       ]);
     await db().insert(newsletter).values({ email: mine.user.email });
+    // Where each is paid, and a statement of mine with its copy of the account (sealed).
+    for (const [who, accountNumber] of [
+      [mine, '501000123456'],
+      [theirs, '609000987654'],
+    ] as const) {
+      const saved = await who.agent.request({
+        method: 'PUT',
+        url: '/api/partners/payout-profile',
+        payload: {
+          pan: who === mine ? 'ABCPE1234F' : 'ABCPT1234F',
+          accountName: who === mine ? 'Mine Textiles' : 'Their Textiles',
+          accountNumber,
+          ifsc: 'HDFC0001234',
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const [run] = await db()
+      .insert(payoutRuns)
+      .values({ month: '2026-10' })
+      .returning({ id: payoutRuns.id });
+    await db()
+      .insert(payoutStatements)
+      .values({
+        runId: run!.id,
+        partnerId: mine.partnerId,
+        number: 'ARK/PO/2026-27/0001',
+        fyStart: 2026,
+        issuedOn: '2026-11-01',
+        grossPaise: 1_000_000,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+        tdsPaise: 20_000,
+        tdsRateBp: 200,
+        tdsReason: 'rate',
+        netPaise: 980_000,
+        status: 'pending',
+        pan: 'ABCPE1234F',
+        accountName: 'Mine Textiles',
+        accountNumber: t.app.secrets.seal(
+          '501000123456',
+          statementAccountContext(run!.id, mine.partnerId),
+        ),
+        ifsc: 'HDFC0001234',
+        pdf: new Uint8Array([37, 80, 68, 70]),
+      });
 
     const response = await mine.agent.get('/api/account/export');
     expect(response.statusCode).toBe(200);
@@ -275,9 +325,30 @@ describe('the account of the signed-in user', () => {
     expect(data.contactMessages.map((c: { subject: string }) => c.subject)).toEqual(['mine']);
     expect(data.newsletter).toHaveLength(1);
     expect(data.sessions).toEqual([expect.objectContaining({ current: true })]);
+    // The bank account as the partner's own screens show it: the last four digits.
+    expect(data.payoutProfile).toMatchObject({
+      pan: 'ABCPE1234F',
+      ifsc: 'HDFC0001234',
+      accountNumberLast4: '3456',
+    });
+    expect(data.payoutStatements).toEqual([
+      expect.objectContaining({
+        number: 'ARK/PO/2026-27/0001',
+        netPaise: 980_000,
+        accountNumberLast4: '3456',
+      }),
+    ]);
+    expect(data.payoutStatements[0]).not.toHaveProperty('pdf');
     const text = response.body;
     for (const foreign of [theirs.user.email, theirs.user.id, 'Their Textiles', 'scrypt'])
       expect(text).not.toContain(foreign);
+    // Neither the whole number nor its sealed form, of anyone.
+    for (const secret of [
+      '501000123456',
+      '609000987654',
+      t.app.secrets.currentKeyPattern.replace('%', ''),
+    ])
+      expect(text).not.toContain(secret);
   });
 
   it('deletes with the password: personal data erased, leads kept without the partner’s name', async () => {

@@ -73,7 +73,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const data = await exportAccount(
-        app.db,
+        app,
         { userId: user.id, sessions: await listSessions(request, user.id) },
         app.now(),
       );

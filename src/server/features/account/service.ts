@@ -20,6 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
+import type { SealedSecrets } from '../../lib/sealed-secrets.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
   assertNotLastAdmin,
@@ -27,6 +28,7 @@ import {
   liveUser,
   provedAddress,
 } from '../auth/index.ts';
+import { partnerPayoutRecords } from '../finance/index.ts';
 import { endAllSessions, forgetUserSessions, type SessionSummary } from '../sessions/index.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -98,7 +100,7 @@ function plain(row: Record<string, unknown>): Record<string, unknown> {
  * tokens or session keys.
  */
 export async function exportAccount(
-  db: Db,
+  { db, secrets }: { db: Db; secrets: SealedSecrets },
   input: { userId: string; sessions: SessionSummary[] },
   now: Date,
 ) {
@@ -131,10 +133,13 @@ export async function exportAccount(
   const newsletterRows = ownsAddress
     ? await db.select().from(newsletter).where(byAddress(newsletter.email))
     : [];
+  const payouts = partner ? await partnerPayoutRecords({ db, secrets }, partner.id) : null;
   return {
     exportedAt: now.toISOString(),
     profile: plain(profile),
     partner: partner ? plain(partner) : null,
+    payoutProfile: payouts?.payoutProfile ? plain(payouts.payoutProfile) : null,
+    payoutStatements: payouts?.payoutStatements.map(plain) ?? [],
     leads: leadRows.map(plain),
     documents: documentRows.map(plain),
     reactions: reactions.map(plain),
