@@ -29,6 +29,10 @@ export const statementAccountNumber = (
     ? null
     : openStored(secrets, row.accountNumber, statementAccountContext(row.runId, row.partnerId));
 
+/** How an account number is shown outside the bank file: its last four digits. */
+export const accountNumberLast4 = <Stored extends string | null>(accountNumber: Stored) =>
+  (accountNumber === null ? null : accountNumber.slice(-4)) as Stored;
+
 const WHAT = 'bank account number';
 
 /** Seals the account numbers still stored in plain text or with a previous key; at every start. */

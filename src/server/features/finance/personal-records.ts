@@ -2,9 +2,11 @@ import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payoutProfiles, payoutStatements } from '../../db/schema.ts';
 import type { SealedSecrets } from '../../lib/sealed-secrets.ts';
-import { profileAccountNumber, statementAccountNumber } from './bank-account.ts';
-
-const last4 = (accountNumber: string | null) => (accountNumber ? accountNumber.slice(-4) : null);
+import {
+  accountNumberLast4,
+  profileAccountNumber,
+  statementAccountNumber,
+} from './bank-account.ts';
 
 function withoutAccountNumber<Row extends { accountNumber: unknown }>(row: Row) {
   const { accountNumber: _sealed, ...rest } = row;
@@ -33,13 +35,13 @@ export async function partnerPayoutRecords(
   return {
     payoutProfile: profile && {
       ...withoutAccountNumber(profile),
-      accountNumberLast4: last4(
+      accountNumberLast4: accountNumberLast4(
         profileAccountNumber(secrets, profile.partnerId, profile.accountNumber),
       ),
     },
     payoutStatements: statements.map((statement) => ({
       ...withoutAccountNumber(statement),
-      accountNumberLast4: last4(statementAccountNumber(secrets, statement)),
+      accountNumberLast4: accountNumberLast4(statementAccountNumber(secrets, statement)),
     })),
   };
 }

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../errors.ts';
 import type { SealedSecrets } from '../../lib/sealed-secrets.ts';
 import { payoutProfileChangedMail } from '../../mail/templates/finance.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
-import { profileAccountContext, profileAccountNumber } from './bank-account.ts';
+import { accountNumberLast4, profileAccountContext, profileAccountNumber } from './bank-account.ts';
 import type { FinanceDeps } from './common.ts';
 
 /** Hours a changed payout profile holds the partner's payouts. */
@@ -28,7 +28,7 @@ function toProfile(secrets: SealedSecrets, row: ProfileRow | null | undefined, n
   return {
     pan: row.pan,
     accountName: row.accountName,
-    accountNumberLast4: opened(secrets, row).accountNumber.slice(-4),
+    accountNumberLast4: accountNumberLast4(opened(secrets, row).accountNumber),
     ifsc: row.ifsc,
     gstin: row.gstin,
     heldUntil: row.heldUntil && row.heldUntil > now ? row.heldUntil.toISOString() : null,
