@@ -96,6 +96,38 @@ async function toApiError(response: Response): Promise<ApiError> {
   return apiErrorFrom(response.status, (name) => response.headers.get(name), text);
 }
 
+/** Set while a request that ends the session is on its way: what happens to reads meanwhile. */
+let readHold: Promise<'ended' | 'kept'> | null = null;
+
+/**
+ * Holds every read sent while `ending` (a logout, an erasure) is on its way. If the session
+ * ended, the held reads and any read sent until `releaseReads()` are never sent: they belong to
+ * a page being left, and the server would refuse them with 401 (an error in the console of a
+ * visitor who only clicked Logout while a lazy part of the page was still mounting). If the
+ * request failed, the session goes on and the reads are sent.
+ */
+export function holdReadsWhile(ending: Promise<unknown>): void {
+  const hold: Promise<'ended' | 'kept'> = ending.then(
+    () => 'ended',
+    () => {
+      if (readHold === hold) readHold = null;
+      return 'kept';
+    },
+  );
+  readHold = hold;
+}
+
+/** The next page has rendered without the old session: reads go out again. */
+export function releaseReads(): void {
+  readHold = null;
+}
+
+/** Resolves when a read may be sent; never, for a read of a session that has just ended. */
+async function readMayGo(): Promise<void> {
+  const hold = readHold;
+  if (hold && (await hold) === 'ended' && readHold === hold) await new Promise<never>(() => {});
+}
+
 /**
  * The one fetch wrapper: sends cookies and JSON, and turns every failure into an ApiError whose
  * message is fit to show (the server's own message when it sent one).
@@ -107,6 +139,8 @@ export async function api<T>(
     body?: unknown;
     formData?: FormData;
     signal?: AbortSignal;
+    /** Sent even while the session ends (the session's own read, which answers signed out). */
+    sendWhileSessionEnds?: boolean;
     /**
      * What a successful answer whose body cannot be read stands for, where the spec counts it a
      * success (section 7: the login, the newsletter); without it, such an answer is an error.
@@ -121,10 +155,12 @@ export async function api<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
+  const method = init.method ?? (body ? 'POST' : 'GET');
+  if (method === 'GET' && !init.sendWhileSessionEnds) await readMayGo();
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? (body ? 'POST' : 'GET'),
+      method,
       credentials: 'same-origin',
       headers,
       ...(body === undefined ? {} : { body }),

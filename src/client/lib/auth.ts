@@ -27,7 +27,7 @@ import type {
 import type { PublicUser, SessionResponse, UserResponse } from '../../shared/schemas/user.ts';
 import { SESSION_CACHE_MS } from '../../shared/ui-timings.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
-import { ApiError, api } from './api.ts';
+import { ApiError, api, holdReadsWhile, releaseReads } from './api.ts';
 import { ENDS_SESSION } from './query-keys.ts';
 
 /**
@@ -41,7 +41,7 @@ type Message = { message: string };
 
 async function fetchSession(): Promise<PublicUser | null> {
   try {
-    const body = await api<SessionResponse>(authApi.session());
+    const body = await api<SessionResponse>(authApi.session(), { sendWhileSessionEnds: true });
     return body.user;
   } catch (err) {
     // 401 means nobody is logged in (SPEC section 7).
@@ -272,6 +272,7 @@ function useClearSession({ immediate = false }: { immediate?: boolean } = {}) {
     clearPending.current = false;
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    releaseReads();
   }, [queryClient]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger
@@ -306,7 +307,9 @@ export function useLogout(options: { immediate?: boolean } = {}) {
   return useMutation({
     mutationFn: async () => {
       await readsSettled(queryClient);
-      return api<Message>(authApi.logout(), { method: 'POST' });
+      const request = api<Message>(authApi.logout(), { method: 'POST' });
+      holdReadsWhile(request);
+      return request;
     },
     onSuccess: clear,
     meta: { [ENDS_SESSION]: true },
@@ -361,8 +364,11 @@ export function useResendConfirmation() {
 export function useDeleteAccount() {
   const clear = useClearSession();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) =>
-      api<Message>(accountApi.account(), { method: 'DELETE', body: input }),
+    mutationFn: (input: DeleteAccountInput) => {
+      const request = api<Message>(accountApi.account(), { method: 'DELETE', body: input });
+      holdReadsWhile(request);
+      return request;
+    },
     onSuccess: clear,
     meta: { [ENDS_SESSION]: true },
   });
