@@ -22,4 +22,7 @@ test('the axe check passes a clean page and names the faults put into it', async
     'button-name',
     'color-contrast',
   ]);
+  // Without the colour check, every other fault is still named.
+  const withoutContrast = await seriousViolations(page, { contrast: false });
+  expect(withoutContrast.map((violation) => violation.split(':')[0])).toEqual(['button-name']);
 });

