@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MILESTONE_KEYS } from '../shared/project-milestones.ts';
 import { partnerWithLead, systemInput, winLead } from './features/systems/test-support.ts';
 import { OPENAPI_PATH } from './openapi.ts';
 import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from './test/helper.ts';
@@ -67,7 +68,9 @@ describe('numbers read from text are plain decimals', () => {
       paths: Record<string, Record<string, Operation>>;
     };
     const fill = (path: string) =>
-      path.replace(/\{(\w+)\}/g, (_, name) => (name === 'id' ? String(systemId) : 'service'));
+      path.replace(/\{(\w+)\}/g, (_, name) =>
+        name === 'id' ? String(systemId) : name === 'key' ? MILESTONE_KEYS[0] : 'service',
+      );
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths))
       for (const [method, operation] of Object.entries(operations)) {
@@ -110,6 +113,7 @@ describe('numbers read from text are plain decimals', () => {
         'put /api/admin/leads/{id}/system sizeKw',
         'put /api/admin/leads/{id}/system ratePerKwh',
         'post /api/admin/systems/{id}/readings kwh',
+        'put /api/admin/projects/{id}/milestones/{key} commissionedKw',
       ]),
     );
   });

@@ -64,6 +64,7 @@ describe('plain decimals', () => {
         'upsertSystemSchema.ratePerKwh',
         'readingSchema.kwh',
         'addReadingsBodySchema.kwh',
+        'updateMilestoneSchema.commissionedKw',
       ]),
     );
   });

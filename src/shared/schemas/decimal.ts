@@ -26,3 +26,7 @@ export const decimalString = (message: string, options: DecimalOptions = {}) =>
     .regex(decimalPattern(options), message)
     .transform(Number)
     .pipe(z.number({ error: message }).refine(Number.isFinite, message));
+
+/** A number sent as JSON, or written as plain decimal text (a form field, a CSV cell). */
+export const numberOrDecimalString = (message: string, options: DecimalOptions = {}) =>
+  z.union([z.number({ error: message }), decimalString(message, options)], { error: message });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MILESTONE_KEYS, MILESTONE_STATUSES, PROJECT_STATUSES } from '../project-milestones.ts';
+import { numberOrDecimalString } from './decimal.ts';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { recordIdTextSchema } from './record-id.ts';
 
@@ -82,14 +83,13 @@ export const updateMilestoneSchema = z.object({
     .describe('A staff member whose role holds write:project'),
   reference: optionalText(100).describe('The DISCOM application number and the like'),
   note: optionalText(2000).describe('Internal; the reason when not applicable'),
-  commissionedKw: z
-    .number({ error: projectMessages.kw })
-    .positive(projectMessages.kw)
-    .max(100_000, projectMessages.kw)
-    .optional()
+  // Described on what it takes: on the pipe, the API description showed only its number.
+  commissionedKw: numberOrDecimalString(projectMessages.kw)
     .describe(
-      'For `commissioned` only: the plant’s size; else the recorded plant’s, the accepted proposal’s or the lead’s',
-    ),
+      'For `commissioned` only: the plant’s size in kW, a number or its plain decimal text; else the recorded plant’s, the accepted proposal’s or the lead’s',
+    )
+    .pipe(z.number().positive(projectMessages.kw).max(100_000, projectMessages.kw))
+    .optional(),
 });
 export type UpdateMilestoneInput = z.input<typeof updateMilestoneSchema>;
 export type UpdateMilestone = z.output<typeof updateMilestoneSchema>;
@@ -103,6 +103,7 @@ export const cancelProjectSchema = z.object({
     .max(1000, projectMessages.tooLong),
 });
 export type CancelProjectInput = z.input<typeof cancelProjectSchema>;
+export type CancelProject = z.output<typeof cancelProjectSchema>;
 
 export const attachmentSchema = z.object({
   id: z.number().int(),

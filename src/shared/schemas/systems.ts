@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type PathParam, segment } from '../api-paths.ts';
 import { LANGUAGES } from '../languages.ts';
 import { pageInfoSchema } from './admin.ts';
-import { decimalString } from './decimal.ts';
+import { numberOrDecimalString } from './decimal.ts';
 import { documentSchema } from './documents.ts';
 import { idParamsSchema } from './record-id.ts';
 
@@ -37,12 +37,8 @@ const MESSAGES = {
   kwh: 'kWh must be a number of 0 or more',
 } as const;
 
-/** A number sent as JSON, or written as plain decimal text (a form field, a CSV cell). */
-const numberish = (message: string) =>
-  z.union([z.number({ error: message }), decimalString(message)], { error: message });
-
 const positive = (message: string, max: number) =>
-  numberish(message).pipe(z.number().positive(message).max(max, message));
+  numberOrDecimalString(message).pipe(z.number().positive(message).max(max, message));
 
 /** A calendar date as `YYYY-MM-DD` that exists. */
 const dateText = z
@@ -93,7 +89,7 @@ export const monthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MESSAGES.month);
 
 /** kWh as a JSON number or as text (a CSV cell, a form field); null or blank is none. */
-const kwhSchema = numberish(MESSAGES.kwh).pipe(
+const kwhSchema = numberOrDecimalString(MESSAGES.kwh).pipe(
   z.number().min(0, MESSAGES.kwh).max(READING_KWH_MAX, MESSAGES.kwh),
 );
 

@@ -13,6 +13,7 @@ import {
   customerProjectPath,
   milestoneAttachmentsPath,
   milestonePath,
+  projectMessages,
   projectPath,
   projectsPath,
 } from '../../../shared/schemas/projects.ts';
@@ -231,7 +232,15 @@ describe('installation projects', () => {
     const wrong = await attach(ops, projectId, 'commissioned', htmlDisguisedAsPdf());
     expect(wrong.statusCode).toBe(415);
     expect((await attach(ops, projectId, 'commissioned')).statusCode).toBe(201);
-    response = await done(ops, projectId, 'commissioned', { commissionedKw: 48 });
+    // The size as the form sends it: a number, or its text as typed, read by decimal rules.
+    for (const kw of ['0x10', '1e3', '-48', '0', 'abc', 100_001]) {
+      response = await done(ops, projectId, 'commissioned', { commissionedKw: kw });
+      expect(response.statusCode, String(kw)).toBe(400);
+      expect(response.json().error.fields, String(kw)).toEqual({
+        commissionedKw: projectMessages.kw,
+      });
+    }
+    response = await done(ops, projectId, 'commissioned', { commissionedKw: '48' });
     expect(response.statusCode).toBe(200);
     expect(response.json().project).toMatchObject({ status: 'commissioned', nextKey: null });
     let plants = await t.database.db.select().from(systems).where(eq(systems.leadId, leadId));

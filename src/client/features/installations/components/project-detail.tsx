@@ -1,26 +1,31 @@
-import { type FormEvent, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAY_BE_NOT_APPLICABLE,
   MILESTONE_STATUSES,
-  type MilestoneStatus,
+  type MilestoneKey,
 } from '../../../../shared/project-milestones.ts';
 import {
+  type CancelProject,
+  type CancelProjectInput,
+  cancelProjectSchema,
   type Milestone,
   type Project,
   type ProjectSummary,
   projectAttachmentPath,
+  type UpdateMilestone,
+  type UpdateMilestoneInput,
+  updateMilestoneSchema,
 } from '../../../../shared/schemas/projects.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
+import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useFormatDateTime } from '../../../lib/use-format-date.ts';
 import { useAttachFile, useCancelProject, useProject, useSaveMilestone } from '../api/projects.ts';
-
-const input =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-navy-700';
 
 /** A project's nine milestones, each editable, its history, and cancelling it. */
 export function ProjectDetailDialog({
@@ -46,11 +51,7 @@ export function ProjectDetailDialog({
             </p>
           )}
           {data?.milestones.map((milestone) => (
-            <MilestoneForm
-              key={`${milestone.key}-${milestone.status}-${milestone.attachments.length}`}
-              project={data}
-              milestone={milestone}
-            />
+            <MilestoneForm key={milestone.key} project={data} milestone={milestone} />
           ))}
           {data && data.status !== 'cancelled' && <CancelForm id={data.id} />}
           {data && <History project={data} />}
@@ -60,59 +61,48 @@ export function ProjectDetailDialog({
   );
 }
 
+/** The form's fields as the milestone stands on the server; the size is not kept on it. */
+const savedValues = (milestone: Milestone): UpdateMilestoneInput => ({
+  status: milestone.status,
+  plannedOn: milestone.plannedOn ?? '',
+  doneOn: milestone.doneOn ?? '',
+  ownerId: milestone.ownerId ?? '',
+  reference: milestone.reference ?? '',
+  note: milestone.note ?? '',
+  commissionedKw: undefined,
+});
+
+/** An empty size box is no size (then the plant's, the proposal's or the lead's is used). */
+const blankIsNone = (text: string) => (text.trim() === '' ? undefined : text);
+
 function MilestoneForm({ project, milestone }: { project: Project; milestone: Milestone }) {
   const { t } = useTranslation('milestones');
-  const message = useTranslateMessage();
   const save = useSaveMilestone(project.id);
-  const attach = useAttachFile(project.id);
-  const [status, setStatus] = useState<MilestoneStatus>(milestone.status);
-  const [plannedOn, setPlannedOn] = useState(milestone.plannedOn ?? '');
-  const [doneOn, setDoneOn] = useState(milestone.doneOn ?? '');
-  const [ownerId, setOwnerId] = useState(milestone.ownerId ?? '');
-  const [reference, setReference] = useState(milestone.reference ?? '');
-  const [note, setNote] = useState(milestone.note ?? '');
-  const [kw, setKw] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useAppForm<UpdateMilestoneInput, UpdateMilestone>({
+    schema: updateMilestoneSchema,
+    defaultValues: savedValues(milestone),
+  });
+  const onSave = form.submitWith(save, {
+    toVariables: (body) => ({ key: milestone.key, body }),
+    success: () => ({ title: t('detail.saved') }),
+    onSuccess: (answer) => {
+      const saved = answer.project.milestones.find((m) => m.key === milestone.key);
+      if (saved) form.reset(savedValues(saved));
+    },
+    failure: () => ({ title: t('detail.failed') }),
+  });
   const id = `m-${project.id}-${milestone.key}`;
   const statuses = MILESTONE_STATUSES.filter(
     (s) => s !== 'not_applicable' || MAY_BE_NOT_APPLICABLE.includes(milestone.key),
   );
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        key: milestone.key,
-        body: {
-          status,
-          plannedOn: plannedOn || null,
-          doneOn: status === 'done' ? doneOn || null : null,
-          ownerId: ownerId || null,
-          reference: reference || null,
-          note: note || null,
-          ...(milestone.key === 'commissioned' && kw ? { commissionedKw: Number(kw) } : {}),
-        },
-      },
-      {
-        onSuccess: () => toast({ title: t('detail.saved') }),
-        onError: (error) =>
-          toast({ title: t('detail.failed'), description: message(error), variant: 'destructive' }),
-      },
-    );
-  };
-  const onUpload = () => {
-    if (!file) return;
-    attach.mutate(
-      { key: milestone.key, file },
-      {
-        onSuccess: () => toast({ title: t('detail.uploaded') }),
-        onError: (error) =>
-          toast({ title: t('detail.failed'), description: message(error), variant: 'destructive' }),
-      },
-    );
-  };
+  // An owner who may no longer own one (left operations) stays shown as the one on record.
+  const owners =
+    milestone.ownerId && !project.owners.some((owner) => owner.id === milestone.ownerId)
+      ? [...project.owners, { id: milestone.ownerId, name: milestone.ownerName ?? '—' }]
+      : project.owners;
   const disabled = project.status === 'cancelled';
   return (
-    <form
+    <Form
       onSubmit={onSave}
       aria-labelledby={`${id}-title`}
       className="rounded-lg border border-slate-200 p-3"
@@ -127,98 +117,40 @@ function MilestoneForm({ project, milestone }: { project: Project; milestone: Mi
         </Badge>
         {milestone.overdue && <Badge tone="red">{t('overdue')}</Badge>}
       </h3>
-      <fieldset disabled={disabled} className="mt-2 grid gap-2 sm:grid-cols-2">
-        <label className="text-sm text-slate-700">
-          {t('detail.status')}
-          <select
-            className={input}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as MilestoneStatus)}
-          >
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm text-slate-700">
-          {t('detail.owner')}
-          <select className={input} value={ownerId} onChange={(e) => setOwnerId(e.target.value)}>
-            <option value="">{t('detail.noOwner')}</option>
-            {project.owners.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm text-slate-700">
-          {t('detail.plannedOn')}
-          <input
-            type="date"
-            className={input}
-            value={plannedOn}
-            onChange={(e) => setPlannedOn(e.target.value)}
-          />
-        </label>
-        <label className="text-sm text-slate-700">
-          {t('detail.doneOn')}
-          <input
-            type="date"
-            className={input}
-            value={doneOn}
-            onChange={(e) => setDoneOn(e.target.value)}
-          />
-        </label>
-        <label className="text-sm text-slate-700">
-          {t('detail.reference')}
-          <input
-            className={input}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-          />
-        </label>
+      <fieldset disabled={disabled} className="mt-2 grid gap-3 sm:grid-cols-2">
+        <SelectField label={t('detail.status')} {...form.field('status')}>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('detail.owner')} {...form.field('ownerId')}>
+          <option value="">{t('detail.noOwner')}</option>
+          {owners.map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('detail.plannedOn')} type="date" {...form.field('plannedOn')} />
+        <TextField label={t('detail.doneOn')} type="date" {...form.field('doneOn')} />
+        <TextField label={t('detail.reference')} {...form.field('reference')} />
         {milestone.key === 'commissioned' && (
-          <label className="text-sm text-slate-700">
-            {t('detail.commissionedKw')}
-            <input
-              inputMode="decimal"
-              className={input}
-              value={kw}
-              onChange={(e) => setKw(e.target.value)}
-            />
-          </label>
+          <TextField
+            label={t('detail.commissionedKw')}
+            inputMode="decimal"
+            {...form.register('commissionedKw', { setValueAs: blankIsNone })}
+            error={form.errorOf('commissionedKw')}
+          />
         )}
-        <label className="text-sm text-slate-700 sm:col-span-2">
-          {t('detail.note')}
-          <textarea className={input} value={note} onChange={(e) => setNote(e.target.value)} />
-        </label>
+        <TextAreaField label={t('detail.note')} className="sm:col-span-2" {...form.field('note')} />
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" disabled={save.isPending}>
             {t('detail.save')}
           </Button>
         </div>
-        <label className="text-sm text-slate-700">
-          {t('detail.file')}
-          <input
-            type="file"
-            accept=".pdf,.jpg,.jpeg,.png"
-            className={input}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </label>
-        <div className="self-end">
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={!file || attach.isPending}
-            onClick={onUpload}
-          >
-            {t('detail.upload')}
-          </Button>
-        </div>
+        <AttachmentUpload projectId={project.id} milestoneKey={milestone.key} />
       </fieldset>
       {milestone.attachments.length > 0 && (
         <ul className="mt-2 text-sm" aria-label={t('files')}>
@@ -231,40 +163,85 @@ function MilestoneForm({ project, milestone }: { project: Project; milestone: Mi
           ))}
         </ul>
       )}
-    </form>
+    </Form>
+  );
+}
+
+/**
+ * A milestone's photo or PDF, sent on its own: what is typed in the milestone's fields stays
+ * as it is (the certificate is often attached after commissioning was refused without it).
+ */
+function AttachmentUpload({
+  projectId,
+  milestoneKey,
+}: {
+  projectId: number;
+  milestoneKey: MilestoneKey;
+}) {
+  const { t } = useTranslation('milestones');
+  const message = useTranslateMessage();
+  const attach = useAttachFile(projectId);
+  const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const onUpload = () => {
+    if (!file) return;
+    attach.mutate(
+      { key: milestoneKey, file },
+      {
+        onSuccess: () => {
+          toast({ title: t('detail.uploaded') });
+          setFile(null);
+          if (input.current) input.current.value = '';
+        },
+        onError: (error) =>
+          toast({ title: t('detail.failed'), description: message(error), variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <>
+      <TextField
+        ref={input}
+        label={t('detail.file')}
+        type="file"
+        accept=".pdf,.jpg,.jpeg,.png"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      <div className="self-end">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={!file || attach.isPending}
+          onClick={onUpload}
+        >
+          {t('detail.upload')}
+        </Button>
+      </div>
+    </>
   );
 }
 
 function CancelForm({ id }: { id: number }) {
   const { t } = useTranslation('milestones');
-  const message = useTranslateMessage();
   const cancel = useCancelProject(id);
-  const [reason, setReason] = useState('');
+  const form = useAppForm<CancelProjectInput, CancelProject>({
+    schema: cancelProjectSchema,
+    defaultValues: { reason: '' },
+  });
+  const onCancel = form.submitWith(cancel, {
+    toVariables: ({ reason }) => reason,
+    success: () => ({ title: t('detail.cancelledDone') }),
+    failure: () => ({ title: t('detail.failed') }),
+  });
   return (
-    <form
-      className="space-y-2 rounded-lg border border-red-200 p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        cancel.mutate(reason, {
-          onSuccess: () => toast({ title: t('detail.cancelledDone') }),
-          onError: (error) =>
-            toast({
-              title: t('detail.failed'),
-              description: message(error),
-              variant: 'destructive',
-            }),
-        });
-      }}
-    >
+    <Form className="space-y-2 rounded-lg border border-red-200 p-3" onSubmit={onCancel}>
       <h3 className="font-semibold text-navy-900">{t('detail.cancel')}</h3>
-      <label className="block text-sm text-slate-700">
-        {t('detail.cancelReason')}
-        <textarea className={input} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </label>
+      <TextAreaField label={t('detail.cancelReason')} {...form.field('reason')} />
       <Button type="submit" size="sm" variant="destructive" disabled={cancel.isPending}>
         {t('detail.confirmCancel')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
