@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { idParamsSchema, recordIdTextSchema } from './record-id.ts';
+import { ownerChoiceSchema } from './user.ts';
 
 /**
  * Plant monitoring (decision 050): ingestion keys and the logger's interval readings, the daily
@@ -183,7 +184,15 @@ export const statusBodySchema = z.object({
   status: z.enum(TICKET_STATUSES, { error: monitoringMessages.status }),
   note: z.string().trim().max(DESCRIPTION_MAX).optional(),
 });
-export const ownerBodySchema = z.object({ ownerId: z.string().min(1).nullable() });
+/** POST /api/admin/tickets/:id/owner: the picker's choice; blank or null is no owner. */
+export const ownerBodySchema = z.object({
+  ownerId: z
+    .union([z.string().trim().max(100), z.null()], { error: monitoringMessages.owner })
+    .transform((value) => value || null)
+    .describe('An active staff account whose role holds write:ticket; null or blank for none'),
+});
+export type OwnerBodyInput = z.input<typeof ownerBodySchema>;
+export type OwnerBody = z.output<typeof ownerBodySchema>;
 export const ticketIdParamsSchema = idParamsSchema(monitoringMessages.ticketNotFound);
 
 export const ticketCommentSchema = z.object({
@@ -231,6 +240,14 @@ export const ticketDetailSchema = ticketSchema.extend({
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 export const ticketResponseSchema = z.object({ ticket: ticketDetailSchema });
+/** A ticket as operations see it: with whom it may be given to. */
+export const staffTicketDetailSchema = ticketDetailSchema.extend({
+  owners: z
+    .array(ownerChoiceSchema)
+    .describe('Who may own the ticket: active staff whose role holds write:ticket'),
+});
+export type StaffTicketDetail = z.infer<typeof staffTicketDetailSchema>;
+export const staffTicketResponseSchema = z.object({ ticket: staffTicketDetailSchema });
 export const customerTicketsResponseSchema = z.object({ tickets: z.array(ticketDetailSchema) });
 export const ticketPageSchema = pageInfoSchema.extend({ items: z.array(ticketSchema) });
 const boolText = z

@@ -3,6 +3,7 @@ import { MILESTONE_KEYS, MILESTONE_STATUSES, PROJECT_STATUSES } from '../project
 import { numberOrDecimalString } from './decimal.ts';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { recordIdTextSchema } from './record-id.ts';
+import { ownerChoiceSchema } from './user.ts';
 
 /** Installation projects and their milestones (docs/decisions/049). */
 
@@ -162,8 +163,8 @@ export const projectSchema = projectSummarySchema.extend({
   cancelledAt: z.string().nullable(),
   milestones: z.array(milestoneSchema),
   history: z.array(projectChangeSchema),
-  /** Who may own a milestone: staff whose role holds write:project. */
-  owners: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Who may own a milestone: active staff whose role holds write:project. */
+  owners: z.array(ownerChoiceSchema),
 });
 export type Project = z.infer<typeof projectSchema>;
 export const projectResponseSchema = z.object({ project: projectSchema });
@@ -184,7 +185,7 @@ export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 export const projectPageSchema = pageInfoSchema.extend({
   projects: z.array(projectSummarySchema),
   /** Who may own a milestone, for the board's owner filter. */
-  owners: z.array(z.object({ id: z.string(), name: z.string() })),
+  owners: z.array(ownerChoiceSchema),
 });
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { publicUserSchema, sessionUserSchema, toPublicUser, toSessionUser } from './user.ts';
+import {
+  ownerChoices,
+  publicUserSchema,
+  sessionUserSchema,
+  toPublicUser,
+  toSessionUser,
+} from './user.ts';
 
 const row = {
   id: 'u1',
@@ -44,5 +50,23 @@ describe('the one user shape', () => {
     [{ firstName: null, lastName: null, username: null }, 'asha'],
   ])('names %o as %s', (fields, name) => {
     expect(toPublicUser(toSessionUser({ ...row, ...fields })).name).toBe(name);
+  });
+});
+
+describe('an owner picker’s choices', () => {
+  const owners = [
+    { id: 'ops-1', name: 'Imran Khan' },
+    { id: 'ops-2', name: 'Arjun Mehta' },
+  ];
+  it('offers those who may own, and keeps showing an owner on record who no longer may', () => {
+    expect(ownerChoices(owners, { ownerId: null, ownerName: null })).toEqual(owners);
+    expect(ownerChoices(owners, { ownerId: 'ops-2', ownerName: 'Arjun Mehta' })).toEqual(owners);
+    expect(ownerChoices(owners, { ownerId: 'gone', ownerName: 'Ravi Verma' })).toEqual([
+      ...owners,
+      { id: 'gone', name: 'Ravi Verma' },
+    ]);
+    expect(ownerChoices([], { ownerId: 'gone', ownerName: null })).toEqual([
+      { id: 'gone', name: '—' },
+    ]);
   });
 });

@@ -84,6 +84,23 @@ export function toPublicUser(user: SessionUser): PublicUser {
   });
 }
 
+/** A staff member offered as the owner of a record (a milestone, a ticket). */
+export const ownerChoiceSchema = z.object({ id: z.string(), name: z.string() });
+export type OwnerChoice = z.infer<typeof ownerChoiceSchema>;
+
+/**
+ * What an owner picker offers: those who may own the record, and the owner on record when no
+ * longer among them (left operations), so the picker shows what is stored.
+ */
+export function ownerChoices(
+  owners: readonly OwnerChoice[],
+  current: { ownerId: string | null; ownerName: string | null },
+): OwnerChoice[] {
+  const { ownerId, ownerName } = current;
+  if (!ownerId || owners.some((owner) => owner.id === ownerId)) return [...owners];
+  return [...owners, { id: ownerId, name: ownerName ?? '—' }];
+}
+
 /** The roles an admin can give an account (`user` is only the default of a fresh sign-up). */
 export const ASSIGNABLE_ROLES = [
   'customer',

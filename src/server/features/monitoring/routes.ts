@@ -19,6 +19,7 @@ import {
   ownerBodySchema,
   plantIdParamsSchema,
   plantKeyParamsSchema,
+  staffTicketResponseSchema,
   statusBodySchema,
   ticketIdParamsSchema,
   ticketListQuerySchema,
@@ -42,7 +43,7 @@ import {
   changeTicketStatus,
   customerComment,
   customerTickets,
-  loadTicket,
+  loadStaffTicket,
   raiseTicket,
   reopenTicket,
   setTicketOwner,
@@ -300,8 +301,8 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/tickets/:id',
-    { schema: { params: ticketIdParamsSchema, response: { 200: ticketResponseSchema } } },
-    async (request) => ({ ticket: await loadTicket(app.db, request.params.id, true, app.now()) }),
+    { schema: { params: ticketIdParamsSchema, response: { 200: staffTicketResponseSchema } } },
+    async (request) => ({ ticket: await loadStaffTicket(app.db, request.params.id, app.now()) }),
   );
 
   app.get(
@@ -322,7 +323,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
       schema: {
         params: ticketIdParamsSchema,
         body: statusBodySchema,
-        response: { 200: ticketResponseSchema },
+        response: { 200: staffTicketResponseSchema },
       },
     },
     async (request) =>
@@ -336,7 +337,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
         description: 'A comment both sides see, or with `internal: true` a note staff only see.',
         params: ticketIdParamsSchema,
         body: commentBodySchema,
-        response: { 200: ticketResponseSchema },
+        response: { 200: staffTicketResponseSchema },
       },
     },
     async (request) =>
@@ -347,9 +348,11 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
     '/api/admin/tickets/:id/owner',
     {
       schema: {
+        description:
+          'Gives the ticket to one of the detail’s `owners` (active staff who may write tickets), or with `null` to nobody.',
         params: ticketIdParamsSchema,
         body: ownerBodySchema,
-        response: { 200: ticketResponseSchema },
+        response: { 200: staffTicketResponseSchema },
       },
     },
     async (request) =>

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, STAFF_ROLES } from '../../../shared/permissions.ts';
 import { monitoringMessages as M } from '../../../shared/schemas/monitoring.ts';
+import { ROLES } from '../../../shared/schemas/user.ts';
 import { API_POLICY } from '../../access-policy.ts';
 import { outbox } from '../../db/schema.ts';
 import {
@@ -200,6 +202,65 @@ describe('service tickets', () => {
       (await stranger.post(`/api/customer/tickets/${id}/comments`, { body: 'Hi' })).statusCode,
     ).toBe(404);
     expect((await stranger.get(`/api/customer/tickets/${id}/photo`)).statusCode).toBe(404);
+  });
+
+  it('offers as owners, and takes, only active staff who may write tickets', async () => {
+    await freshSessions();
+    const raised = await customer.post('/api/customer/tickets', {
+      category: 'no_generation',
+      description: 'The inverter shows no output since dawn.',
+    });
+    const id = raised.json().ticket.id as number;
+    const setOwner = (body: unknown) =>
+      ops.agent.post(`/api/admin/tickets/${id}/owner`, body as Record<string, unknown>);
+    // One account of every role, and operations accounts that were disabled or deleted.
+    const accounts = await Promise.all(
+      ROLES.map(async (role) => ({ role, id: (await signedInAgent(t, role)).user.id })),
+    );
+    const disabled = (await signedInAgent(t, 'operations', { disabledAt: t.clock.now() })).user;
+    const deleted = (await signedInAgent(t, 'operations', { deletedAt: t.clock.now() })).user;
+    const offered = (await ops.agent.get(`/api/admin/tickets/${id}`)).json().ticket.owners as {
+      id: string;
+      name: string;
+    }[];
+    for (const account of accounts) {
+      const eligible = can(account.role, 'write:ticket');
+      expect(
+        offered.some((owner) => owner.id === account.id),
+        account.role,
+      ).toBe(eligible);
+      const answer = await setOwner({ ownerId: account.id });
+      if (eligible) {
+        expect(answer.statusCode, `${account.role}: ${answer.body}`).toBe(200);
+        expect(answer.json().ticket).toMatchObject({ ownerId: account.id, owners: offered });
+      } else {
+        expect(answer.statusCode, account.role).toBe(400);
+        expect(answer.json().error, account.role).toMatchObject({
+          message: M.owner,
+          fields: { ownerId: M.owner },
+        });
+      }
+    }
+    expect(accounts.filter((a) => can(a.role, 'write:ticket')).map((a) => a.role)).toEqual(
+      expect.arrayContaining(['operations', 'admin']),
+    );
+    for (const ownerId of [disabled.id, deleted.id, 'no-such-account', randomUUID()]) {
+      expect(offered.some((owner) => owner.id === ownerId)).toBe(false);
+      const answer = await setOwner({ ownerId });
+      expect(answer.statusCode, ownerId).toBe(400);
+      expect(answer.json().error.fields).toEqual({ ownerId: M.owner });
+    }
+    expect((await setOwner({})).json().error.fields).toEqual({ ownerId: M.owner });
+    for (const none of [null, '', '  ']) {
+      await setOwner({ ownerId: ops.user.id });
+      const cleared = await setOwner({ ownerId: none });
+      expect(cleared.statusCode, JSON.stringify(none)).toBe(200);
+      expect(cleared.json().ticket.ownerId).toBeNull();
+    }
+    // Each name is a person's; the customer's own answer names no staff.
+    expect(offered.every((owner) => owner.name.length > 0)).toBe(true);
+    const own = (await customer.get('/api/customer/tickets')).json().tickets;
+    expect(own.find((ticket: { id: number }) => ticket.id === id)).not.toHaveProperty('owners');
   });
 
   it('flags overdue tickets and lists them on the board, filtered, searched and as CSV', async () => {

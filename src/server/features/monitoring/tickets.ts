@@ -7,6 +7,7 @@ import {
   type CreateTicket,
   monitoringMessages as M,
   REOPEN_DAYS,
+  type StaffTicketDetail,
   TICKET_MOVES,
   type Ticket,
   type TicketCategory,
@@ -27,6 +28,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
+import { eligibleOwners, mayOwn } from '../../lib/record-owners.ts';
 import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { ticketChangeMail } from '../../mail/templates/monitoring.ts';
@@ -204,6 +206,17 @@ export async function loadTicket(db: Db, id: number, staff: boolean, now: Date) 
   const rows = await ticketQuery(db).where(eq(tickets.id, id)).limit(1);
   if (!rows[0]) throw notFound(M.ticketNotFound);
   return (await details(db, rows, staff, now))[0]!;
+}
+
+/** A ticket's owner is one who may write tickets (lib/record-owners.ts). */
+const OWNS_TICKETS = 'write:ticket';
+
+/** The ticket as operations see it, internal notes included, with whom it may be given to. */
+export async function loadStaffTicket(db: Db, id: number, now: Date): Promise<StaffTicketDetail> {
+  return {
+    ...(await loadTicket(db, id, true, now)),
+    owners: await eligibleOwners(db, OWNS_TICKETS),
+  };
 }
 
 /** The plant of a customer's account, or null. */
@@ -410,7 +423,6 @@ async function addComment(
       );
   });
   await mailTicketChange(deps, ticket, { comment: body, customer: !internal });
-  return { ticket: await loadTicket(deps.db, ticket.id, staff, now) };
 }
 
 /** POST /api/customer/tickets/:id/comments */
@@ -422,7 +434,8 @@ export async function customerComment(
   now: Date,
 ) {
   const ticket = await customerTicket(deps.db, user, id);
-  return addComment(deps, user, ticket, body, false, now, false);
+  await addComment(deps, user, ticket, body, false, now, false);
+  return { ticket: await loadTicket(deps.db, id, false, now) };
 }
 
 /** POST /api/admin/tickets/:id/comments */
@@ -435,7 +448,8 @@ export async function staffComment(
 ) {
   const [ticket] = await deps.db.select().from(tickets).where(eq(tickets.id, id));
   if (!ticket) throw notFound(M.ticketNotFound);
-  return addComment(deps, actor, ticket, input.body, input.internal, now, true);
+  await addComment(deps, actor, ticket, input.body, input.internal, now, true);
+  return { ticket: await loadStaffTicket(deps.db, id, now) };
 }
 
 /**
@@ -510,7 +524,7 @@ export async function changeTicketStatus(
     return { ...row, status: input.status };
   });
   await mailTicketChange(deps, ticket, { comment: input.note, customer: true });
-  return { ticket: await loadTicket(deps.db, id, true, now) };
+  return { ticket: await loadStaffTicket(deps.db, id, now) };
 }
 
 /** POST /api/customer/tickets/:id/reopen: within 7 days of "resolved". */
@@ -530,7 +544,7 @@ export async function reopenTicket(
   return { ticket: await loadTicket(deps.db, id, false, now) };
 }
 
-/** POST /api/admin/tickets/:id/owner: an operations or admin account, or null. */
+/** POST /api/admin/tickets/:id/owner: one who may own tickets, or null for none. */
 export async function setTicketOwner(
   deps: TicketDeps,
   actor: SessionUser,
@@ -541,20 +555,8 @@ export async function setTicketOwner(
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(tickets).where(eq(tickets.id, id));
     if (!row) throw notFound(M.ticketNotFound);
-    if (ownerId) {
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, ownerId),
-            inArray(users.role, ['operations', 'admin']),
-            isNull(users.deletedAt),
-            isNull(users.disabledAt),
-          ),
-        );
-      if (!owner) throw badRequest(M.owner, { ownerId: M.owner });
-    }
+    if (ownerId && !(await mayOwn(tx, OWNS_TICKETS, ownerId)))
+      throw badRequest(M.owner, { ownerId: M.owner });
     await tx.update(tickets).set({ ownerId, updatedAt: now }).where(eq(tickets.id, id));
     await recordAudit(
       tx,
@@ -568,7 +570,7 @@ export async function setTicketOwner(
       now,
     );
   });
-  return { ticket: await loadTicket(deps.db, id, true, now) };
+  return { ticket: await loadStaffTicket(deps.db, id, now) };
 }
 
 /** A ticket's photo for its customer or staff. */

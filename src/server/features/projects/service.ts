@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import { paths } from '../../../shared/paths.ts';
-import { can, STAFF_ROLES } from '../../../shared/permissions.ts';
 import {
   indiaToday,
   isOverdue,
@@ -40,6 +39,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { countUpTo, type ListSource } from '../../lib/lists.ts';
+import { eligibleOwners, mayOwn, personColumns, personName } from '../../lib/record-owners.ts';
 import { mailLink } from '../../mail/links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { milestoneDoneMail } from '../../mail/templates/project-milestones.ts';
@@ -58,11 +58,8 @@ export type ProjectDeps = { db: Db; mailer: Mailer; origin: string };
 
 type MilestoneRow = typeof projectMilestones.$inferSelect;
 
-/** The staff roles whose members may own a milestone: those that write projects. */
-const PROJECT_WRITERS = STAFF_ROLES.filter((role) => can(role, 'write:project'));
-
-const personName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+/** A milestone's owner is one who may write projects (lib/record-owners.ts). */
+const OWNS_MILESTONES = 'write:project';
 
 /**
  * The project of a lead that has just been won, with its nine pending milestones: called in the
@@ -239,22 +236,8 @@ export function projectList(
   };
 }
 
-/** Staff who may own a milestone: not disabled or deleted, with a role that writes projects. */
-export async function projectOwners(db: Db) {
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(users)
-    .where(
-      and(inArray(users.role, PROJECT_WRITERS), isNull(users.disabledAt), isNull(users.deletedAt)),
-    )
-    .orderBy(asc(users.email));
-  return rows.map((row) => ({ id: row.id, name: personName(row) }));
-}
+/** Staff who may own a milestone, for the editor's and the board's owner pickers. */
+export const projectOwners = (db: Db) => eligibleOwners(db, OWNS_MILESTONES);
 
 /** GET /api/admin/projects/:id: the project, its milestones with files, and its history. */
 export async function getProject(db: Db, id: number, now: Date): Promise<Project> {
@@ -280,12 +263,7 @@ export async function getProject(db: Db, id: number, now: Date): Promise<Project
   const missingOwners = milestones.filter((m) => m.ownerId && !ownerNames.has(m.ownerId));
   if (missingOwners.length > 0) {
     const others = await db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
+      .select(personColumns)
       .from(users)
       .where(
         inArray(
@@ -399,7 +377,7 @@ export async function updateMilestone(
     const current = (await milestonesOf(tx, [id])).get(id) ?? [];
     const before = current.find((m) => m.key === key);
     if (!before) throw notFound(PROJECT_NOT_FOUND);
-    if (input.ownerId && !(await projectOwners(tx)).some((o) => o.id === input.ownerId))
+    if (input.ownerId && !(await mayOwn(tx, OWNS_MILESTONES, input.ownerId)))
       throw badRequest(projectMessages.owner, { ownerId: projectMessages.owner });
     const doneOn = input.status === 'done' ? input.doneOn : null;
     const [files] = await tx

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type IngestionKey,
   monitoringApi,
-  type TicketDetail,
+  type OwnerBody,
+  type StaffTicketDetail,
   type TicketStatus,
 } from '../../../../shared/schemas/monitoring.ts';
 import { api } from '../../../lib/api.ts';
@@ -11,12 +12,15 @@ import { adminKeys } from './admin-lists.ts';
 const ticketKey = (id: number) => [...adminKeys.all, 'ticket', id] as const;
 const keysKey = (plantId: number) => [...adminKeys.all, 'plant-keys', plantId] as const;
 
-/** GET /api/admin/tickets/:id: the ticket with its whole thread, internal notes included. */
+/**
+ * GET /api/admin/tickets/:id: the ticket with its whole thread, internal notes included, and
+ * who may own it.
+ */
 export function useAdminTicket(id: number, enabled = true) {
   return useQuery({
     queryKey: ticketKey(id),
     queryFn: async () =>
-      (await api<{ ticket: TicketDetail }>(monitoringApi.adminTicket(id))).ticket,
+      (await api<{ ticket: StaffTicketDetail }>(monitoringApi.adminTicket(id))).ticket,
     enabled,
   });
 }
@@ -26,7 +30,7 @@ function useTicketWrite<I>(id: number, url: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: I) =>
-      api<{ ticket: TicketDetail }>(url, { method: 'POST', body: body as object }),
+      api<{ ticket: StaffTicketDetail }>(url, { method: 'POST', body: body as object }),
     onSuccess: (answer) => {
       queryClient.setQueryData(ticketKey(id), answer.ticket);
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -44,7 +48,7 @@ export const useStaffComment = (id: number) =>
 
 /** POST /api/admin/tickets/:id/owner `{ ownerId }` */
 export const useTicketOwner = (id: number) =>
-  useTicketWrite<{ ownerId: string | null }>(id, monitoringApi.adminTicketOwner(id));
+  useTicketWrite<OwnerBody>(id, monitoringApi.adminTicketOwner(id));
 
 /** GET /api/admin/plants/:id/keys */
 export function usePlantKeys(plantId: number, enabled = true) {

@@ -2,15 +2,22 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   monitoringApi,
+  type OwnerBody,
+  type OwnerBodyInput,
+  ownerBodySchema,
+  type StaffTicketDetail,
   TICKET_MOVES,
   TICKET_STATUSES,
   type Ticket,
   type TicketDetail,
   type TicketStatus,
 } from '../../../../shared/schemas/monitoring.ts';
+import { ownerChoices } from '../../../../shared/schemas/user.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { SelectField } from '../../../components/ui/fields.tsx';
+import { Form, useAppForm } from '../../../components/ui/form.tsx';
 import { FormField, Select, Textarea } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../i18n/i18n.ts';
@@ -252,43 +259,52 @@ function StatusForm({ ticket }: { ticket: TicketDetail }) {
   );
 }
 
-function OwnerControl({ ticket }: { ticket: TicketDetail }) {
+/**
+ * Who owns the ticket: any staff member the server offers (those who may write tickets), or
+ * nobody; "Take it" is the quick way to choose oneself.
+ */
+function OwnerControl({ ticket }: { ticket: StaffTicketDetail }) {
   const { t } = useTranslation('admin');
-  const session = useSession();
+  const me = useSession().data?.id ?? null;
   const owner = useTicketOwner(ticket.id);
-  const me = session.data?.id ?? null;
+  const form = useAppForm<OwnerBodyInput, OwnerBody>({
+    schema: ownerBodySchema,
+    defaultValues: { ownerId: ticket.ownerId ?? '' },
+  });
+  const onSubmit = form.submitWith(owner, {
+    success: () => ({ title: t('tickets.ownerSaved') }),
+    onSuccess: (answer) => form.reset({ ownerId: answer.ticket.ownerId ?? '' }),
+    failure: () => ({ title: t('tickets.ownerFailed') }),
+  });
+  const mayTake = me !== null && me !== ticket.ownerId && ticket.owners.some((o) => o.id === me);
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <p>
-        <span className="font-medium text-slate-600">{t('tickets.owner')}: </span>
-        {ticket.ownerName ?? t('tickets.noOwner')}
-      </p>
-      {me && ticket.ownerId !== me && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={owner.isPending}
-          onClick={() => owner.mutate({ ownerId: me })}
-        >
-          {t('tickets.takeOwnership')}
+    <Form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+      <SelectField label={t('tickets.owner')} className="min-w-48 grow" {...form.field('ownerId')}>
+        <option value="">{t('tickets.noOwner')}</option>
+        {ownerChoices(ticket.owners, ticket).map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={owner.isPending}>
+          {t('tickets.assignOwner')}
         </Button>
-      )}
-      {ticket.ownerId && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={owner.isPending}
-          onClick={() => owner.mutate({ ownerId: null })}
-        >
-          {t('tickets.clearOwner')}
-        </Button>
-      )}
-      {owner.isError && (
-        <p role="alert" className="text-red-700">
-          {translateMessage(t, owner.error)}
-        </p>
-      )}
-    </div>
+        {mayTake && (
+          // Chooses oneself, then submits like the button beside it.
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={owner.isPending}
+            onClick={() => form.setValue('ownerId', me)}
+          >
+            {t('tickets.takeOwnership')}
+          </Button>
+        )}
+      </div>
+    </Form>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   type UpdateMilestoneInput,
   updateMilestoneSchema,
 } from '../../../../shared/schemas/projects.ts';
+import { ownerChoices } from '../../../../shared/schemas/user.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -95,11 +96,6 @@ function MilestoneForm({ project, milestone }: { project: Project; milestone: Mi
   const statuses = MILESTONE_STATUSES.filter(
     (s) => s !== 'not_applicable' || MAY_BE_NOT_APPLICABLE.includes(milestone.key),
   );
-  // An owner who may no longer own one (left operations) stays shown as the one on record.
-  const owners =
-    milestone.ownerId && !project.owners.some((owner) => owner.id === milestone.ownerId)
-      ? [...project.owners, { id: milestone.ownerId, name: milestone.ownerName ?? '—' }]
-      : project.owners;
   const disabled = project.status === 'cancelled';
   return (
     <Form
@@ -127,7 +123,7 @@ function MilestoneForm({ project, milestone }: { project: Project; milestone: Mi
         </SelectField>
         <SelectField label={t('detail.owner')} {...form.field('ownerId')}>
           <option value="">{t('detail.noOwner')}</option>
-          {owners.map((owner) => (
+          {ownerChoices(project.owners, milestone).map((owner) => (
             <option key={owner.id} value={owner.id}>
               {owner.name}
             </option>

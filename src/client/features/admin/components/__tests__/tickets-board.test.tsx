@@ -1,8 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Ticket, TicketDetail } from '../../../../../shared/schemas/monitoring.ts';
-import { json, serverStandIn } from '../../../../test/network.ts';
+import {
+  monitoringMessages,
+  type StaffTicketDetail,
+  type Ticket,
+} from '../../../../../shared/schemas/monitoring.ts';
+import enAdmin from '../../../../i18n/locales/en/admin.json' with { type: 'json' };
+import hiAdmin from '../../../../i18n/locales/hi/admin.json' with { type: 'json' };
+import hiMessages from '../../../../i18n/locales/hi/messages-monitoring.json' with { type: 'json' };
+import { apiError, json, type SentRequest, serverStandIn } from '../../../../test/network.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { publicUser } from '../../../../test/users.ts';
 import { TicketsBoard } from '../tickets-board.tsx';
 
 const ticket: Ticket = {
@@ -25,8 +33,9 @@ const ticket: Ticket = {
   overdue: true,
   reopenable: false,
 };
-const detail: TicketDetail = {
+const detail: StaffTicketDetail = {
   ...ticket,
+  owners: [],
   comments: [
     {
       id: 1,
@@ -74,5 +83,91 @@ describe('the operations ticket board', () => {
     expect(server.to('POST /api/admin/tickets/41/status')[0]!.body).toEqual({
       status: 'resolved',
     });
+  });
+
+  /** The board with ticket 41 open, signed in as `me` of operations; owners as the server offers. */
+  async function openTicket(language: 'en' | 'hi' = 'en') {
+    const owners = [
+      { id: 'ops-1', name: 'Imran Khan' },
+      { id: 'me', name: 'Meera Rathore' },
+    ];
+    let current: StaffTicketDetail = { ...detail, owners };
+    const given = (request: SentRequest) => {
+      const ownerId = (request.body as { ownerId: string | null }).ownerId;
+      const ownerName = owners.find((owner) => owner.id === ownerId)?.name ?? null;
+      current = { ...current, ownerId, ownerName };
+      return json(200, { ticket: current });
+    };
+    const server = serverStandIn({
+      'GET /api/auth/session': () =>
+        json(200, { user: publicUser({ id: 'me', role: 'operations', userType: 'admin' }) }),
+      'GET /api/admin/tickets': () =>
+        json(200, { items: [ticket], total: 1, page: 1, pageSize: 10 }),
+      'GET /api/admin/tickets/41': () => json(200, { ticket: current }),
+      'POST /api/admin/tickets/41/owner': given,
+    });
+    const texts = language === 'en' ? enAdmin.tickets : hiAdmin.tickets;
+    const rendered = await renderWithApp(<TicketsBoard />, { language });
+    await rendered.user.click(
+      await screen.findByRole('button', { name: texts.openLabel.replace('{{id}}', '41') }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const picker = (await within(dialog).findByLabelText(texts.owner)) as HTMLSelectElement;
+    return { ...rendered, server, dialog, picker, texts };
+  }
+
+  /** The error shown beside a control: the text its aria-describedby points at. */
+  const errorOf = (control: HTMLElement) =>
+    (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim() || null;
+
+  it('gives a ticket to any staff member the server offers, to oneself, or to nobody', async () => {
+    const { user, server, dialog, picker, texts } = await openTicket();
+    expect([...picker.options].map((option) => [option.value, option.text])).toEqual([
+      ['', texts.noOwner],
+      ['ops-1', 'Imran Khan'],
+      ['me', 'Meera Rathore'],
+    ]);
+    const sent = () => server.to('POST /api/admin/tickets/41/owner').map((r) => r.body);
+    const assign = () =>
+      user.click(within(dialog).getByRole('button', { name: texts.assignOwner }));
+
+    await user.selectOptions(picker, 'ops-1');
+    await assign();
+    expect(await screen.findByText(texts.ownerSaved)).toBeTruthy();
+    expect(sent()).toEqual([{ ownerId: 'ops-1' }]);
+    expect(picker.value).toBe('ops-1');
+
+    await user.click(within(dialog).getByRole('button', { name: texts.takeOwnership }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]).toEqual({ ownerId: 'me' });
+    expect(picker.value).toBe('me');
+    // Once it is one's own, there is nothing to take.
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: texts.takeOwnership })).toBeNull(),
+    );
+
+    await user.selectOptions(picker, '');
+    await assign();
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    expect(sent()[2]).toEqual({ ownerId: null });
+  });
+
+  it('says beside the picker, in the reader’s language, why the server refused an owner', async () => {
+    const { user, server, dialog, picker, texts } = await openTicket('hi');
+    server.route('POST /api/admin/tickets/41/owner', () =>
+      apiError(400, monitoringMessages.owner, {
+        code: 'validation_error',
+        fields: { ownerId: monitoringMessages.owner },
+      }),
+    );
+    await user.selectOptions(picker, 'ops-1');
+    await user.click(within(dialog).getByRole('button', { name: texts.assignOwner }));
+    await waitFor(() => expect(errorOf(picker)).toBe(hiMessages[monitoringMessages.owner]));
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    expect(picker.value).toBe('ops-1');
   });
 });
