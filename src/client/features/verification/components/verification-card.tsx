@@ -1,29 +1,13 @@
 import { ArrowLeft, LoaderCircle, MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
-import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../../shared/languages.ts';
-import {
-  VERIFICATION_ERROR_CODES,
-  verificationMessages,
-} from '../../../../shared/schemas/verification.ts';
 import { VERIFICATION_CODE_LENGTH } from '../../../../shared/verification-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { Input } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { useCheckVerificationCode } from '../api/check-verification-code.ts';
-import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { formatCountdown } from '../hooks/countdown.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
-
-/** Server answers after which the code in hand can never pass: only a new one helps. */
-const DEAD_CODE_ERRORS: readonly string[] = [
-  VERIFICATION_ERROR_CODES.expired,
-  VERIFICATION_ERROR_CODES.locked,
-];
+import { useVerification, type Verification } from '../hooks/use-verification.ts';
 
 export type VerificationCardProps = {
   /** The address the code goes to. */
@@ -49,9 +33,13 @@ export type VerificationCardProps = {
   headingLevel?: 2 | 3;
 };
 
+/** The ids that tie the code field to its hint, its error and the refusal's retry line. */
+type FieldIds = { input: string; error: string; hint: string; retry: string };
+
 /**
  * The Email Verification card (SPEC sections 2 and 4): sends a code on open, counts down from
- * 10:00, takes exactly six digits, and offers Resend once the code has expired or died.
+ * 10:00, takes exactly six digits, and offers Resend once the code has expired or died. Its state
+ * is `useVerification`; this is the view of it.
  */
 export function VerificationCard({
   email,
@@ -65,226 +53,39 @@ export function VerificationCard({
   headingRef,
   headingLevel = 2,
 }: VerificationCardProps) {
-  const { t, i18n } = useTranslation('verification');
-  const message = useTranslateMessage();
-  const send = useSendVerificationCode();
-  const check = useCheckVerificationCode();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const retryId = `${inputId}-retry`;
-
-  const [expiresAt, setExpiresAt] = useState<number | null>(() =>
-    liveCodeExpiresAt !== undefined && liveCodeExpiresAt > Date.now() ? liveCodeExpiresAt : null,
-  );
-  const secondsLeft = useCountdown(expiresAt);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [codeDead, setCodeDead] = useState(false);
-  // Why the last request for a code was refused, and when (ms since the epoch) to ask again.
-  const [refusal, setRefusal] = useState<{ message: string; retryAt: number | null } | null>(null);
-  const retrySeconds = useCountdown(refusal?.retryAt ?? null);
-  const waitingToRetry = retrySeconds !== null && retrySeconds > 0;
-
-  const requestCode = (announce: boolean) => {
-    if (send.isPending || waitingToRetry) return;
-    send.mutate(
-      { email, language: isLanguage(i18n.language) ? i18n.language : 'en' },
-      {
-        onSuccess: ({ expiresInSeconds }) => {
-          const deadline = Date.now() + expiresInSeconds * 1000;
-          setExpiresAt(deadline);
-          setRefusal(null);
-          setCodeDead(false);
-          setCode('');
-          setError(null);
-          onCodeSent?.(deadline);
-          if (announce) toast({ title: t('codeSent'), variant: 'success' });
-        },
-        // Shown on the card, not in a toast: it must stay until the visitor can try again.
-        onError: (err) =>
-          setRefusal({
-            message: message(err) ?? t('sendFailed'),
-            retryAt:
-              err instanceof ApiError && err.retryAfterSeconds
-                ? Date.now() + err.retryAfterSeconds * 1000
-                : null,
-          }),
-      },
-    );
-  };
-
-  // Opening sends a code, once (the ref keeps a strict-mode re-run from sending a second).
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    if (expiresAt === null) requestCode(false);
+  const { t } = useTranslation('verification');
+  const verification = useVerification({
+    email,
+    onVerified,
+    busy,
+    liveCodeExpiresAt,
+    onCodeSent,
   });
-
-  const verify = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (check.isPending || busy) return;
-    if (code.length !== VERIFICATION_CODE_LENGTH) {
-      setError(message(verificationMessages.code) ?? verificationMessages.code);
-      return;
-    }
-    check.mutate(
-      { email, code },
-      {
-        onSuccess: () => {
-          toast({ title: t('verified'), variant: 'success' });
-          onVerified(code);
-        },
-        onError: (err) => {
-          setError(message(err) ?? t('invalidCode'));
-          if (err instanceof ApiError && err.code && DEAD_CODE_ERRORS.includes(err.code))
-            setCodeDead(true);
-        },
-      },
-    );
+  const inputId = useId();
+  const ids: FieldIds = {
+    input: inputId,
+    error: `${inputId}-error`,
+    hint: `${inputId}-hint`,
+    retry: `${inputId}-retry`,
   };
-
-  const expired = secondsLeft === 0;
-  const codeLive = secondsLeft !== null && !expired;
-  const canResend = (expired || refusal !== null || codeDead) && !send.isPending && !busy;
-  // After a refusal the button stays in the tab order while it waits, saying so (aria-disabled).
-  const resendWaits = canResend && waitingToRetry;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const waiting = check.isPending || busy;
 
   return (
     <Card className="p-6 sm:p-8">
-      <div className="mb-6 flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sun-100 text-sun-700"
-        >
-          <ShieldCheck className="size-6" />
-        </span>
-        <div>
-          <Heading
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-xl font-semibold text-navy-900 focus:outline-none"
-          >
-            {title ?? t('title')}
-          </Heading>
-          <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
-            <Trans
-              t={t}
-              i18nKey={
-                send.isPending && expiresAt === null
-                  ? 'sending'
-                  : refusal && !codeLive
-                    ? 'refusedTo'
-                    : 'sentTo'
-              }
-              values={{ email }}
-              components={{ strong: <strong className="font-semibold text-slate-900" /> }}
-            />
-          </p>
-        </div>
-      </div>
-
-      <Form onSubmit={verify} className="space-y-4">
-        <div className="space-y-1.5">
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            {t('codeLabel')}
-          </label>
-          <Input
-            id={inputId}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH));
-              setError(null);
-            }}
-            // Enter cannot submit while Verify is disabled, so say why instead.
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && code.length !== VERIFICATION_CODE_LENGTH) {
-                event.preventDefault();
-                verify();
-              }
-            }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            placeholder="000000"
-            disabled={waiting}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-            className="text-center font-mono text-2xl tracking-[0.5em] sm:max-w-xs"
-          />
-          <p id={hintId} className="text-sm text-slate-600">
-            {secondsLeft === null ? (
-              send.isPending ? (
-                <span className="inline-flex items-center gap-2">
-                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                  {t('sendingShort')}
-                </span>
-              ) : (
-                t('hint')
-              )
-            ) : expired ? (
-              <span className="font-semibold text-red-700">{t('expired')}</span>
-            ) : (
-              t('expiresIn', { time: formatCountdown(secondsLeft) })
-            )}
-          </p>
-          {/* Announces only the moment the code runs out, not every tick of the countdown. */}
-          <p role="status" className="sr-only">
-            {expired ? t('expired') : ''}
-          </p>
-          {error && (
-            <p id={errorId} role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
-
-        {refusal && (
-          <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-            <p role="alert" className="font-semibold text-red-800">
-              {refusal.message}
-            </p>
-            <p id={retryId} className="mt-1 text-red-800">
-              {waitingToRetry
-                ? t('retryIn', { time: formatCountdown(retrySeconds) })
-                : t('retryNow')}
-            </p>
-          </div>
-        )}
-
+      <CardHeading
+        title={title ?? t('title')}
+        email={email}
+        verification={verification}
+        headingRef={headingRef}
+        headingLevel={headingLevel}
+      />
+      <Form onSubmit={verification.verify} className="space-y-4">
+        <CodeField verification={verification} ids={ids} />
+        {verification.refusal && <RefusalNotice verification={verification} retryId={ids.retry} />}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={code.length !== VERIFICATION_CODE_LENGTH || waiting}
-          >
-            {waiting ? (
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            ) : (
-              <MailCheck aria-hidden="true" className="size-5" />
-            )}
-            {busy ? (busyLabel ?? t('verifying')) : check.isPending ? t('verifying') : t('verify')}
-          </Button>
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={!canResend}
-            aria-disabled={resendWaits || undefined}
-            aria-describedby={refusal ? retryId : undefined}
-            onClick={() => requestCode(true)}
-          >
-            <RotateCw
-              aria-hidden="true"
-              className={send.isPending ? 'size-5 animate-spin' : 'size-5'}
-            />
-            {send.isPending ? t('resending') : t('resend')}
-          </Button>
+          <VerifyButton verification={verification} busy={busy} busyLabel={busyLabel} />
+          <ResendButton verification={verification} retryId={ids.retry} />
           {onBack && (
-            <Button variant="ghost" size="lg" disabled={waiting} onClick={onBack}>
+            <Button variant="ghost" size="lg" disabled={verification.waiting} onClick={onBack}>
               <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
               {t('back')}
             </Button>
@@ -293,5 +94,179 @@ export function VerificationCard({
         <p className="text-xs text-slate-600">{t('spamHint')}</p>
       </Form>
     </Card>
+  );
+}
+
+/** Which line says where the code went: on its way, refused, or sent. */
+function addressLineKey(verification: Verification) {
+  if (verification.sending && verification.expiresAt === null) return 'sending';
+  return verification.refusal && !verification.codeLive ? 'refusedTo' : 'sentTo';
+}
+
+function CardHeading({
+  title,
+  email,
+  verification,
+  headingRef,
+  headingLevel,
+}: {
+  title: string;
+  email: string;
+  verification: Verification;
+  headingRef: Ref<HTMLHeadingElement> | undefined;
+  headingLevel: 2 | 3;
+}) {
+  const { t } = useTranslation('verification');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="mb-6 flex items-start gap-4">
+      <span
+        aria-hidden="true"
+        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sun-100 text-sun-700"
+      >
+        <ShieldCheck className="size-6" />
+      </span>
+      <div>
+        <Heading
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-navy-900 focus:outline-none"
+        >
+          {title}
+        </Heading>
+        <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
+          <Trans
+            t={t}
+            i18nKey={addressLineKey(verification)}
+            values={{ email }}
+            components={{ strong: <strong className="font-semibold text-slate-900" /> }}
+          />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function CodeField({ verification, ids }: { verification: Verification; ids: FieldIds }) {
+  const { t } = useTranslation('verification');
+  const { code, error } = verification;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={ids.input} className="block text-sm font-medium text-slate-800">
+        {t('codeLabel')}
+      </label>
+      <Input
+        id={ids.input}
+        value={code}
+        onChange={(event) => verification.typeCode(event.target.value)}
+        // Enter cannot submit while Verify is disabled, so say why instead.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !verification.codeComplete) {
+            event.preventDefault();
+            verification.verify();
+          }
+        }}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={VERIFICATION_CODE_LENGTH}
+        placeholder="000000"
+        disabled={verification.waiting}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
+        className="text-center font-mono text-2xl tracking-[0.5em] sm:max-w-xs"
+      />
+      <p id={ids.hint} className="text-sm text-slate-600">
+        <CodeHint verification={verification} />
+      </p>
+      {/* Announces only the moment the code runs out, not every tick of the countdown. */}
+      <p role="status" className="sr-only">
+        {verification.expired ? t('expired') : ''}
+      </p>
+      {error && (
+        <p id={ids.error} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Under the field: the code on its way, what to type, its countdown, or that it expired. */
+function CodeHint({ verification }: { verification: Verification }) {
+  const { t } = useTranslation('verification');
+  const { secondsLeft } = verification;
+  if (secondsLeft === null)
+    return verification.sending ? (
+      <span className="inline-flex items-center gap-2">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        {t('sendingShort')}
+      </span>
+    ) : (
+      t('hint')
+    );
+  if (verification.expired)
+    return <span className="font-semibold text-red-700">{t('expired')}</span>;
+  return t('expiresIn', { time: formatCountdown(secondsLeft) });
+}
+
+/** Why no code could be sent, kept on the card with when to ask again. */
+function RefusalNotice({ verification, retryId }: { verification: Verification; retryId: string }) {
+  const { t } = useTranslation('verification');
+  const { refusal, waitingToRetry, retrySeconds } = verification;
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+      <p role="alert" className="font-semibold text-red-800">
+        {refusal?.message}
+      </p>
+      <p id={retryId} className="mt-1 text-red-800">
+        {waitingToRetry && retrySeconds !== null
+          ? t('retryIn', { time: formatCountdown(retrySeconds) })
+          : t('retryNow')}
+      </p>
+    </div>
+  );
+}
+
+function VerifyButton({
+  verification,
+  busy,
+  busyLabel,
+}: {
+  verification: Verification;
+  busy: boolean;
+  busyLabel: string | undefined;
+}) {
+  const { t } = useTranslation('verification');
+  const { checking, waiting } = verification;
+  return (
+    <Button type="submit" size="lg" disabled={!verification.codeComplete || waiting}>
+      {waiting ? (
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+      ) : (
+        <MailCheck aria-hidden="true" className="size-5" />
+      )}
+      {busy ? (busyLabel ?? t('verifying')) : checking ? t('verifying') : t('verify')}
+    </Button>
+  );
+}
+
+function ResendButton({ verification, retryId }: { verification: Verification; retryId: string }) {
+  const { t } = useTranslation('verification');
+  const { canResend, sending } = verification;
+  // After a refusal the button stays in the tab order while it waits, saying so (aria-disabled).
+  const waits = canResend && verification.waitingToRetry;
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      disabled={!canResend}
+      aria-disabled={waits || undefined}
+      aria-describedby={verification.refusal ? retryId : undefined}
+      onClick={() => verification.requestCode(true)}
+    >
+      <RotateCw aria-hidden="true" className={sending ? 'size-5 animate-spin' : 'size-5'} />
+      {sending ? t('resending') : t('resend')}
+    </Button>
   );
 }
