@@ -384,13 +384,140 @@ export const LINKED_TO_ANOTHER = 'This plant is already linked to another custom
 
 export type InviteDeps = { db: Db; mailer: Mailer; origin: string };
 
+type UserRow = typeof users.$inferSelect;
+
+/** An invitation that passed its checks: whom it goes to, in which language, and how. */
+type CheckedInvite = {
+  lead: typeof leads.$inferSelect;
+  system: SystemRow;
+  /** The account that already has the lead's address, if any. */
+  existing: UserRow | undefined;
+  language: Language;
+  /**
+   * Link the plant now: a new account opens only with the invitation's link, which proves the
+   * address; an existing one only when its address is proved.
+   */
+  linkNow: boolean;
+};
+
+/**
+ * Locks the lead and reads its plant and any account with its address; refuses a lead without a
+ * plant, an address that is a partner's, staff's, disabled or deleted, and a plant linked to
+ * someone else.
+ */
+async function checkInvite(
+  tx: Db,
+  leadId: number,
+  input: { language?: Language | undefined },
+): Promise<CheckedInvite> {
+  const [row] = await tx
+    .select({ lead: leads, system: systems, partnerLanguage: users.language })
+    .from(leads)
+    .leftJoin(systems, eq(systems.leadId, leads.id))
+    .leftJoin(partners, eq(partners.id, leads.partnerId))
+    .leftJoin(users, eq(users.id, partners.userId))
+    .where(eq(leads.id, leadId))
+    .limit(1)
+    .for('update', { of: leads });
+  if (!row) throw notFound(LEAD_NOT_FOUND);
+  const { lead, system } = row;
+  if (!system) throw conflict(SYSTEM_FIRST);
+  const email = lead.email.toLowerCase();
+  const [existing] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (existing && (existing.role === 'partner' || isStaffRole(existing.role)))
+    throw conflict(NOT_A_CUSTOMER_EMAIL);
+  if (existing?.deletedAt || existing?.disabledAt) throw conflict(NOT_A_CUSTOMER_EMAIL);
+  if (system.customerUserId && system.customerUserId !== existing?.id)
+    throw conflict(LINKED_TO_ANOTHER);
+  const language = input.language ?? existing?.language ?? row.partnerLanguage ?? 'en';
+  return { lead, system, existing, language, linkNow: !existing || provedAddress(existing) };
+}
+
+/** The invited customer's account id: the existing account made a customer's, or a new one. */
+async function writeCustomerAccount(tx: Db, invite: CheckedInvite, now: Date): Promise<string> {
+  const { lead, existing, language } = invite;
+  if (existing) {
+    await tx
+      .update(users)
+      .set({ role: 'customer', userType: 'customer', language, updatedAt: now })
+      .where(eq(users.id, existing.id));
+    return existing.id;
+  }
+  const userId = randomUUID();
+  const [firstName, ...rest] = lead.contactName.trim().split(/\s+/);
+  await tx.insert(users).values({
+    id: userId,
+    email: lead.email,
+    firstName: firstName ?? null,
+    lastName: rest.join(' ') || null,
+    phone: lead.phone,
+    company: lead.businessName,
+    // No password opens this account until the invitation's link sets one.
+    passwordHash: 'invited',
+    role: 'customer',
+    userType: 'customer',
+    language,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return userId;
+}
+
+/**
+ * Writes a checked invitation: the account, the plant's link to it (when `linkNow`), a new
+ * invitation token in place of any earlier one, and the audit row.
+ */
+async function writeInvite(tx: Db, invite: CheckedInvite, actor: SessionUser, now: Date) {
+  const { lead, system, existing, language, linkNow } = invite;
+  const userId = await writeCustomerAccount(tx, invite, now);
+  await tx
+    .update(systems)
+    .set({ ...(linkNow ? { customerUserId: userId } : {}), invitedAt: now, updatedAt: now })
+    .where(eq(systems.id, system.id));
+  await revokeAccountTokens(tx, { userId, purposes: ['invitation'] }, now);
+  const token = await issueAccountToken(tx, { userId, purpose: 'invitation' }, now);
+  await recordAudit(
+    tx,
+    {
+      actorId: actor.id,
+      action: 'system.invite',
+      targetType: 'lead',
+      targetId: lead.id,
+      details: { userId, language, newAccount: !existing, linked: linkNow },
+      changes: changedFields(
+        { invitedAt: system.invitedAt, customerUserId: system.customerUserId },
+        { invitedAt: now, customerUserId: linkNow ? userId : system.customerUserId },
+      ),
+    },
+    now,
+  );
+  return { userId, token };
+}
+
+/** The invitation mail, in the invitation's language, with the link that sets a password. */
+function invitationMail(invite: CheckedInvite, token: string, origin: string) {
+  const { lead, existing, language } = invite;
+  return customerInvitationMail({
+    language,
+    name: existing?.firstName || lead.contactName,
+    businessName: lead.businessName,
+    link: mailLink(origin, paths.resetPassword, language, { token }),
+    validDays: TOKEN_TTL_MS.invitation / (24 * 3600 * 1000),
+  });
+}
+
 /**
  * POST /api/admin/leads/:id/invite: links the lead's contact to the plant as a customer (an
  * account made for them when the address has none, with no usable password) and mails them a
  * single-use link, valid 7 days, to set a password (docs/decisions/024). Inviting again sends a
  * new link and ends the earlier one. An existing account whose address is not proved is linked
  * only when its owner proves it, by the mailed link (auth's linkInvitedPlants): anyone can sign up
- * with someone else's address.
+ * with someone else's address. In one transaction: check, write; once committed, the account's
+ * cached sessions are forgotten and the mail is sent.
  */
 export async function inviteCustomer(
   deps: InviteDeps,
@@ -400,90 +527,13 @@ export async function inviteCustomer(
   now: Date,
 ): Promise<{ email: string; system: CustomerSystem }> {
   const invited = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ lead: leads, system: systems, partnerLanguage: users.language })
-      .from(leads)
-      .leftJoin(systems, eq(systems.leadId, leads.id))
-      .leftJoin(partners, eq(partners.id, leads.partnerId))
-      .leftJoin(users, eq(users.id, partners.userId))
-      .where(eq(leads.id, leadId))
-      .limit(1)
-      .for('update', { of: leads });
-    if (!row) throw notFound(LEAD_NOT_FOUND);
-    const { lead, system } = row;
-    if (!system) throw conflict(SYSTEM_FIRST);
-    const email = lead.email.toLowerCase();
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`)
-      .limit(1);
-    if (existing && (existing.role === 'partner' || isStaffRole(existing.role)))
-      throw conflict(NOT_A_CUSTOMER_EMAIL);
-    if (existing?.deletedAt || existing?.disabledAt) throw conflict(NOT_A_CUSTOMER_EMAIL);
-    if (system.customerUserId && system.customerUserId !== existing?.id)
-      throw conflict(LINKED_TO_ANOTHER);
-    const language = input.language ?? existing?.language ?? row.partnerLanguage ?? 'en';
-    let userId: string;
-    // A new account opens only with the invitation's link, which proves the address.
-    const linkNow = !existing || provedAddress(existing);
-    if (existing) {
-      userId = existing.id;
-      await tx
-        .update(users)
-        .set({ role: 'customer', userType: 'customer', language, updatedAt: now })
-        .where(eq(users.id, userId));
-    } else {
-      userId = randomUUID();
-      const [firstName, ...rest] = lead.contactName.trim().split(/\s+/);
-      await tx.insert(users).values({
-        id: userId,
-        email: lead.email,
-        firstName: firstName ?? null,
-        lastName: rest.join(' ') || null,
-        phone: lead.phone,
-        company: lead.businessName,
-        // No password opens this account until the invitation's link sets one.
-        passwordHash: 'invited',
-        role: 'customer',
-        userType: 'customer',
-        language,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-    await tx
-      .update(systems)
-      .set({ ...(linkNow ? { customerUserId: userId } : {}), invitedAt: now, updatedAt: now })
-      .where(eq(systems.id, system.id));
-    await revokeAccountTokens(tx, { userId, purposes: ['invitation'] }, now);
-    const token = await issueAccountToken(tx, { userId, purpose: 'invitation' }, now);
-    await recordAudit(
-      tx,
-      {
-        actorId: actor.id,
-        action: 'system.invite',
-        targetType: 'lead',
-        targetId: leadId,
-        details: { userId, language, newAccount: !existing, linked: linkNow },
-        changes: changedFields(
-          { invitedAt: system.invitedAt, customerUserId: system.customerUserId },
-          { invitedAt: now, customerUserId: linkNow ? userId : system.customerUserId },
-        ),
-      },
-      now,
-    );
+    const invite = await checkInvite(tx, leadId, input);
+    const { userId, token } = await writeInvite(tx, invite, actor, now);
     return {
       userId,
-      systemId: system.id,
-      email: lead.email,
-      mail: customerInvitationMail({
-        language,
-        name: existing?.firstName || lead.contactName,
-        businessName: lead.businessName,
-        link: mailLink(deps.origin, paths.resetPassword, language, { token }),
-        validDays: TOKEN_TTL_MS.invitation / (24 * 3600 * 1000),
-      }),
+      systemId: invite.system.id,
+      email: invite.lead.email,
+      mail: invitationMail(invite, token, deps.origin),
     };
   });
   // The account's role may have changed: this process's cached sessions of it are stale.
