@@ -313,41 +313,54 @@ export async function leadDocuments(db: Db, leadId: number): Promise<LeadDocumen
   return rows.map(toDocument);
 }
 
-/**
- * One lead with its partner, history, documents and checklist: any lead for an admin (with the
- * internal notes and the refused duplicates), the caller's own for a partner, 404 otherwise.
- */
-export async function getLeadDetail(
+/** The columns of users that personName reads, to select beside a row that names its author. */
+const personNameColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+type LeadWithPartner = { lead: LeadRow; partner: typeof partners.$inferSelect | null };
+
+/** The lead and its partner when the caller may see it: staff any, a partner their own; else 404. */
+async function loadVisibleLead(
   db: Db,
   user: SessionUser,
   leadId: number,
-  now: Date,
-): Promise<LeadDetail> {
+  isAdmin: boolean,
+): Promise<LeadWithPartner> {
   const [row] = await db
     .select({ lead: leads, partner: partners })
     .from(leads)
     .leftJoin(partners, eq(partners.id, leads.partnerId))
     .where(eq(leads.id, leadId))
     .limit(1);
-  const isAdmin = staffMay(user, 'read:lead');
   if (!row || (!isAdmin && row.partner?.userId !== user.id)) throw notFound(LEAD_NOT_FOUND);
+  return row;
+}
 
+/** The lead's stage moves, oldest first, with who made each. */
+function loadStageHistory(db: Db, leadId: number) {
+  return db
+    .select({ change: leadStageHistory, ...personNameColumns })
+    .from(leadStageHistory)
+    .leftJoin(users, eq(users.id, leadStageHistory.actorId))
+    .where(eq(leadStageHistory.leadId, leadId))
+    .orderBy(asc(leadStageHistory.createdAt), asc(leadStageHistory.id));
+}
+
+/** What every viewer of the lead sees; who moved it is named to staff only. */
+async function sharedLeadDetail(
+  db: Db,
+  { lead, partner }: LeadWithPartner,
+  isAdmin: boolean,
+  now: Date,
+): Promise<LeadDetail> {
   const [history, leadFiles] = await Promise.all([
-    db
-      .select({
-        change: leadStageHistory,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(leadStageHistory)
-      .leftJoin(users, eq(users.id, leadStageHistory.actorId))
-      .where(eq(leadStageHistory.leadId, leadId))
-      .orderBy(asc(leadStageHistory.createdAt), asc(leadStageHistory.id)),
-    leadDocuments(db, leadId),
+    loadStageHistory(db, lead.id),
+    leadDocuments(db, lead.id),
   ]);
-  const { lead, partner } = row;
-  const detail: LeadDetail = {
+  return {
     lead: toLead(lead, leadFiles.length),
     partner: partner
       ? {
@@ -370,19 +383,19 @@ export async function getLeadDetail(
     })),
     documents: leadFiles,
     checklist: documentChecklist(leadFiles),
-    proposal: await proposalStatusForPartner(db, leadId, now),
-    project: await leadProject(db, leadId),
+    proposal: await proposalStatusForPartner(db, lead.id, now),
+    project: await leadProject(db, lead.id),
   };
-  if (!isAdmin) return detail;
+}
 
+/** What only staff see of a lead: the internal notes and the refused duplicates, newest first. */
+async function staffLeadDetail(
+  db: Db,
+  leadId: number,
+): Promise<Required<Pick<LeadDetail, 'notes' | 'duplicateAttempts'>>> {
   const [notes, attempts] = await Promise.all([
     db
-      .select({
-        note: leadNotes,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
+      .select({ note: leadNotes, ...personNameColumns })
       .from(leadNotes)
       .leftJoin(users, eq(users.id, leadNotes.authorId))
       .where(eq(leadNotes.leadId, leadId))
@@ -394,18 +407,36 @@ export async function getLeadDetail(
       .where(eq(leadDuplicateAttempts.leadId, leadId))
       .orderBy(desc(leadDuplicateAttempts.createdAt), desc(leadDuplicateAttempts.id)),
   ]);
-  detail.notes = notes.map(({ note, ...author }) => ({
-    id: note.id,
-    text: note.text,
-    authorName: personName(author),
-    createdAt: note.createdAt.toISOString(),
-  }));
-  detail.duplicateAttempts = attempts.map(({ attempt, partnerName }) => ({
-    id: attempt.id,
-    partnerId: attempt.partnerId,
-    partnerName,
-    matchedOn: attempt.matchedOn,
-    createdAt: attempt.createdAt.toISOString(),
-  }));
-  return detail;
+  return {
+    notes: notes.map(({ note, ...author }) => ({
+      id: note.id,
+      text: note.text,
+      authorName: personName(author),
+      createdAt: note.createdAt.toISOString(),
+    })),
+    duplicateAttempts: attempts.map(({ attempt, partnerName }) => ({
+      id: attempt.id,
+      partnerId: attempt.partnerId,
+      partnerName,
+      matchedOn: attempt.matchedOn,
+      createdAt: attempt.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * One lead with its partner, history, documents and checklist: any lead for an admin (with the
+ * internal notes and the refused duplicates), the caller's own for a partner, 404 otherwise.
+ */
+export async function getLeadDetail(
+  db: Db,
+  user: SessionUser,
+  leadId: number,
+  now: Date,
+): Promise<LeadDetail> {
+  const isAdmin = staffMay(user, 'read:lead');
+  const row = await loadVisibleLead(db, user, leadId, isAdmin);
+  const detail = await sharedLeadDetail(db, row, isAdmin, now);
+  if (!isAdmin) return detail;
+  return { ...detail, ...(await staffLeadDetail(db, leadId)) };
 }
