@@ -5,8 +5,15 @@ import { expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+let listed: string[] | undefined;
+
 /** The files `npm run build` compiles into dist/node: main.ts and what it imports. */
 function serverBuildFiles(): string[] {
+  listed ??= listServerBuildFiles();
+  return listed;
+}
+
+function listServerBuildFiles(): string[] {
   const run = spawnSync(
     process.execPath,
     [
