@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The embedded database template each test file's database is a copy of (openTestDatabase). */
     pgliteTemplate: string;
+    /** A folder for the run's test databases, removed at the end of the run. */
+    testScratch: string;
   }
 }
 
@@ -25,5 +27,10 @@ export default async function setup(project: TestProject) {
   const template = mkdtempSync(path.join(scratchRoot(), 'arkaja-pglite-template-'));
   await createPgliteTemplate(template);
   project.provide('pgliteTemplate', template);
-  return () => rmSync(template, { recursive: true, force: true });
+  const scratch = mkdtempSync(path.join(scratchRoot(), 'arkaja-test-databases-'));
+  project.provide('testScratch', scratch);
+  return () => {
+    rmSync(template, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -15,7 +15,7 @@ import { mfaSecretContext } from '../features/mfa/service.ts';
 import { newTotpSecret } from '../features/mfa/totp.ts';
 import { SESSION_COOKIE } from '../features/sessions/index.ts';
 import type { HttpTimeouts } from '../http-timeouts.ts';
-import { scratchRoot } from './global-setup.ts';
+import { type PristineState, pristineState, restorePristine } from './reusable-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:80';
 
@@ -77,23 +77,7 @@ export async function createPostgresDatabase(serverUrl: string, prefix = 'test')
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dataDir = mkdtempSync(path.join(scratchRoot(), 'arkaja-pglite-'));
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir,
-      template: inject('pgliteTemplate'),
-    });
-    // Already migrated in the template; this only confirms it, as the server does at start.
-    await database.migrate();
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (!url) return openEmbeddedTestDatabase();
   const created = await createPostgresDatabase(url);
   const database = await openDatabase({ kind: 'postgres', url: created.url, max: 4 });
   await database.migrate();
@@ -108,6 +92,67 @@ export async function openTestDatabase(): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * Embedded databases that test apps of this worker were done with, and the state a fresh copy of
+ * the template is in: the next test file takes one back and has it put in that state
+ * (reusable-database.ts) instead of opening a copy.
+ */
+const idleDatabases: Database[] = [];
+let pristine: PristineState | undefined;
+/** The database behind each handle given to a test. */
+const reusable = new WeakMap<Database, Database>();
+/** The databases a test closed itself: never handed back, as it may go on using them. */
+const closedByTest = new WeakSet<Database>();
+
+/**
+ * A copy of the run's template, or an earlier test app's database put back as the template made
+ * it. Its folder lies in the run's scratch folder, which the global teardown removes.
+ */
+async function openEmbeddedTestDatabase(): Promise<Database> {
+  // The one handed back last first: its pages are the warmest.
+  for (let underlying = idleDatabases.pop(); underlying; underlying = idleDatabases.pop()) {
+    try {
+      await restorePristine(underlying, pristine!);
+      return tracked(underlying);
+    } catch {
+      await underlying.close().catch(() => {});
+    }
+  }
+  const dataDir = mkdtempSync(path.join(inject('testScratch'), 'pglite-'));
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir,
+    template: inject('pgliteTemplate'),
+  });
+  // Already migrated in the template; this only confirms it, as the server does at start.
+  await database.migrate();
+  pristine ??= await pristineState(database);
+  return tracked(database);
+}
+
+function tracked(underlying: Database): Database {
+  const handle: Database = {
+    ...underlying,
+    close: async () => {
+      closedByTest.add(handle);
+      await underlying.close();
+    },
+  };
+  reusable.set(handle, underlying);
+  return handle;
+}
+
+/**
+ * A test app is done with `database`: an embedded one the test did not close waits for the next
+ * test file of this worker; any other is closed.
+ */
+export async function releaseTestDatabase(database: Database): Promise<void> {
+  const underlying = reusable.get(database);
+  if (!underlying || closedByTest.has(database)) return database.close().catch(() => {});
+  reusable.delete(database);
+  idleDatabases.push(underlying);
 }
 
 export type TestApp = {
@@ -158,7 +203,7 @@ export async function buildTestApp(
     clock,
     close: async () => {
       await app.close();
-      await database.close();
+      await releaseTestDatabase(database);
     },
   };
 }
