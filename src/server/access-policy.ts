@@ -1,6 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API_PREFIX,
+  accountPatterns,
+  apiDescriptionPatterns,
+  authPatterns,
+  clientErrorsPatterns,
+  feedbackPatterns,
+  mfaPatterns,
+  newsletterPatterns,
+} from '../shared/api-paths.ts';
 import { can, type Permission } from '../shared/permissions.ts';
+import { adminPatterns } from '../shared/schemas/admin.ts';
+import { contactPatterns } from '../shared/schemas/contact.ts';
+import { documentsPatterns } from '../shared/schemas/documents.ts';
+import { financePatterns } from '../shared/schemas/finance.ts';
+import { leadsPatterns } from '../shared/schemas/leads.ts';
+import { monitoringPatterns } from '../shared/schemas/monitoring.ts';
+import { partnersPatterns } from '../shared/schemas/partners.ts';
+import { projectsPatterns } from '../shared/schemas/projects.ts';
+import { proposalsPatterns } from '../shared/schemas/proposals.ts';
+import { rewardsPatterns } from '../shared/schemas/rewards.ts';
+import { systemsPatterns } from '../shared/schemas/systems.ts';
 import type { SessionUser } from '../shared/schemas/user.ts';
+import { verificationPatterns } from '../shared/schemas/verification.ts';
 
 /**
  * Who may call an API route: anyone, any signed-in user, or staff members whose role holds the
@@ -9,149 +31,150 @@ import type { SessionUser } from '../shared/schemas/user.ts';
 export type Access = 'public' | 'user' | Permission;
 
 /**
- * The single access policy of the API, keyed "METHOD /url" exactly as the route is declared.
+ * The single access policy of the API, keyed "METHOD /url" exactly as the route is declared,
+ * with the route patterns of src/shared (`<feature>Patterns`), never a path written out.
  * The access guard (plugins/access-guard.ts) enforces it on every /api route and refuses to
  * start when a route has no entry here, so a new route cannot ship without a decision about who
  * may call it.
  */
 export const API_POLICY: Record<string, Access> = {
-  'GET /api/auth/session': 'public',
-  'GET /api/auth/user': 'user',
-  'POST /api/auth/register': 'public',
-  'POST /api/auth/login': 'public',
-  'POST /api/auth/logout': 'public',
-  'GET /api/logout': 'public',
+  [`GET ${authPatterns.session}`]: 'public',
+  [`GET ${authPatterns.user}`]: 'user',
+  [`POST ${authPatterns.register}`]: 'public',
+  [`POST ${authPatterns.login}`]: 'public',
+  [`POST ${authPatterns.logout}`]: 'public',
+  [`GET ${authPatterns.logoutLink}`]: 'public',
   // Account life cycle (features/auth/recovery.ts, features/account): rate-limited, no enumeration.
-  'POST /api/auth/password/forgot': 'public',
-  'POST /api/auth/password/reset': 'public',
-  'POST /api/auth/password/change': 'user',
-  'POST /api/auth/email/confirm': 'public',
-  'POST /api/auth/email/resend': 'user',
-  'GET /api/account': 'user',
-  'PATCH /api/account': 'user',
-  'DELETE /api/account': 'user',
-  'GET /api/account/sessions': 'user',
-  'DELETE /api/account/sessions/others': 'user',
-  'GET /api/account/export': 'user',
-  'GET /api/feedback': 'public',
-  'POST /api/feedback': 'user',
-  'GET /api/feedback/top/:entityType': 'public',
+  [`POST ${authPatterns.forgotPassword}`]: 'public',
+  [`POST ${authPatterns.resetPassword}`]: 'public',
+  [`POST ${authPatterns.changePassword}`]: 'user',
+  [`POST ${authPatterns.confirmEmail}`]: 'public',
+  [`POST ${authPatterns.resendConfirmation}`]: 'user',
+  [`GET ${accountPatterns.account}`]: 'user',
+  [`PATCH ${accountPatterns.account}`]: 'user',
+  [`DELETE ${accountPatterns.account}`]: 'user',
+  [`GET ${accountPatterns.sessions}`]: 'user',
+  [`DELETE ${accountPatterns.otherSessions}`]: 'user',
+  [`GET ${accountPatterns.export}`]: 'user',
+  [`GET ${feedbackPatterns.reactions}`]: 'public',
+  [`POST ${feedbackPatterns.reactions}`]: 'user',
+  [`GET ${feedbackPatterns.top}`]: 'public',
   // Contact and newsletter: visitors; rate-limited per IP (and per address for codes).
-  'POST /api/verify/send': 'public',
-  'POST /api/verify/check': 'public',
-  'POST /api/contact': 'public',
-  'POST /api/newsletter': 'public',
+  [`POST ${verificationPatterns.send}`]: 'public',
+  [`POST ${verificationPatterns.check}`]: 'public',
+  [`POST ${contactPatterns.send}`]: 'public',
+  [`POST ${newsletterPatterns.subscribe}`]: 'public',
   // A page's error report (the browser's error page): rate-limited per IP, bounded, scrubbed.
-  'POST /api/client-errors': 'public',
+  [`POST ${clientErrorsPatterns.report}`]: 'public',
   // Partner programme: ownership and approval are checked in the services.
-  'POST /api/partners/signup': 'public',
-  'GET /api/partners/profile': 'user',
-  'GET /api/admin/partners': 'read:partner_application',
+  [`POST ${partnersPatterns.signup}`]: 'public',
+  [`GET ${partnersPatterns.profile}`]: 'user',
+  [`GET ${adminPatterns.partners}`]: 'read:partner_application',
   // Admin dashboard reads (features/admin): paged, searchable, exportable as CSV.
-  'GET /api/admin/summary': 'read:workspace',
+  [`GET ${adminPatterns.summary}`]: 'read:workspace',
   // The job engine's state (features/admin/routes.ts).
-  'GET /api/admin/jobs': 'read:job',
-  'GET /api/admin/leads': 'read:lead',
-  'GET /api/admin/documents': 'read:proposal',
-  'GET /api/admin/contacts': 'read:contact',
-  'POST /api/admin/partners/:id/approve': 'write:partner_application',
+  [`GET ${adminPatterns.jobs}`]: 'read:job',
+  [`GET ${leadsPatterns.staffLeads}`]: 'read:lead',
+  [`GET ${adminPatterns.documents}`]: 'read:proposal',
+  [`GET ${adminPatterns.contacts}`]: 'read:contact',
+  [`POST ${partnersPatterns.approve}`]: 'write:partner_application',
   // Admin user management and the audit log (features/admin/users.ts); only admins hold these.
-  'GET /api/admin/users': 'read:user',
-  'POST /api/admin/users/:id/disable': 'write:user',
-  'POST /api/admin/users/:id/enable': 'write:user',
-  'PUT /api/admin/users/:id/role': 'write:role',
-  'GET /api/admin/audit': 'read:audit',
-  'GET /api/leads': 'user',
-  'POST /api/leads': 'user',
+  [`GET ${adminPatterns.users}`]: 'read:user',
+  [`POST ${adminPatterns.disableUser}`]: 'write:user',
+  [`POST ${adminPatterns.enableUser}`]: 'write:user',
+  [`PUT ${adminPatterns.role}`]: 'write:role',
+  [`GET ${adminPatterns.audit}`]: 'read:audit',
+  [`GET ${leadsPatterns.leads}`]: 'user',
+  [`POST ${leadsPatterns.leads}`]: 'user',
   // The lead pipeline (decision 016): a partner reads only their own lead (checked in the service).
-  'GET /api/leads/:id': 'user',
-  'POST /api/admin/leads': 'write:lead',
-  'POST /api/admin/leads/:id/stage': 'write:pipeline',
+  [`GET ${leadsPatterns.detail}`]: 'user',
+  [`POST ${leadsPatterns.staffLeads}`]: 'write:lead',
+  [`POST ${leadsPatterns.stage}`]: 'write:pipeline',
   // Proposals (features/proposals). Staff routes: the proposal permissions (sales and admin).
   // The customer's routes are public and answer only to the link's token.
-  'POST /api/admin/leads/:id/proposals': 'write:proposal',
-  'GET /api/admin/leads/:id/proposals': 'read:proposal',
-  'GET /api/admin/proposals/:id/pdf': 'read:proposal',
-  'POST /api/admin/proposals/:id/send': 'write:proposal',
-  'GET /api/proposals/:token': 'public',
-  'GET /api/proposals/:token/pdf': 'public',
-  'GET /api/proposals/:token/certificate': 'public',
-  'POST /api/proposals/:token/code': 'public',
-  'POST /api/proposals/:token/accept': 'public',
-  'POST /api/admin/leads/:id/notes': 'write:lead',
-  'POST /api/admin/documents/:id/review': 'write:proposal',
-  'POST /api/leads/:id/documents': 'user',
-  'GET /api/documents/:id': 'user',
+  [`POST ${proposalsPatterns.forLead}`]: 'write:proposal',
+  [`GET ${proposalsPatterns.forLead}`]: 'read:proposal',
+  [`GET ${proposalsPatterns.staffPdf}`]: 'read:proposal',
+  [`POST ${proposalsPatterns.send}`]: 'write:proposal',
+  [`GET ${proposalsPatterns.public}`]: 'public',
+  [`GET ${proposalsPatterns.pdf}`]: 'public',
+  [`GET ${proposalsPatterns.certificate}`]: 'public',
+  [`POST ${proposalsPatterns.code}`]: 'public',
+  [`POST ${proposalsPatterns.accept}`]: 'public',
+  [`POST ${leadsPatterns.notes}`]: 'write:lead',
+  [`POST ${documentsPatterns.review}`]: 'write:proposal',
+  [`POST ${documentsPatterns.upload}`]: 'user',
+  [`GET ${documentsPatterns.file}`]: 'user',
   // Earnings and plants (decisions 023, 024): a partner reads their own rewards; a customer their own
   // plant (both checked in the services); admins record plants, readings and payouts.
-  'GET /api/partners/earnings': 'user',
-  'GET /api/customer/system': 'user',
-  'GET /api/admin/rewards': 'read:reward',
-  'POST /api/admin/rewards/:id/approve': 'write:reward',
-  'POST /api/admin/rewards/:id/paid': 'write:payout',
-  'GET /api/admin/plants': 'read:plant',
-  'PUT /api/admin/leads/:id/system': 'write:plant',
-  'POST /api/admin/systems/:id/readings': 'write:reading',
-  'POST /api/admin/leads/:id/invite': 'write:plant',
+  [`GET ${rewardsPatterns.earnings}`]: 'user',
+  [`GET ${systemsPatterns.customerSystem}`]: 'user',
+  [`GET ${rewardsPatterns.rewards}`]: 'read:reward',
+  [`POST ${rewardsPatterns.approve}`]: 'write:reward',
+  [`POST ${rewardsPatterns.paid}`]: 'write:payout',
+  [`GET ${systemsPatterns.plants}`]: 'read:plant',
+  [`PUT ${systemsPatterns.save}`]: 'write:plant',
+  [`POST ${systemsPatterns.readings}`]: 'write:reading',
+  [`POST ${systemsPatterns.invite}`]: 'write:plant',
   // Plant monitoring (decision 050): operations keeps the loggers' keys and the ticket board; a
   // logger sends with its key alone (checked in the service); a customer reads their own plant's
   // generation and tickets (the services answer a non-customer with none).
-  'POST /api/admin/plants/:id/keys': 'write:ingestion_key',
-  'GET /api/admin/plants/:id/keys': 'read:ingestion_key',
-  'DELETE /api/admin/plants/:id/keys/:keyId': 'write:ingestion_key',
-  'POST /api/ingest/readings': 'public',
-  'GET /api/customer/generation': 'user',
-  'POST /api/customer/tickets': 'user',
-  'GET /api/customer/tickets': 'user',
-  'POST /api/customer/tickets/:id/comments': 'user',
-  'POST /api/customer/tickets/:id/reopen': 'user',
-  'GET /api/customer/tickets/:id/photo': 'user',
-  'GET /api/admin/tickets': 'read:ticket',
-  'GET /api/admin/tickets/:id': 'read:ticket',
-  'GET /api/admin/tickets/:id/photo': 'read:ticket',
-  'POST /api/admin/tickets/:id/status': 'write:ticket',
-  'POST /api/admin/tickets/:id/comments': 'write:ticket',
-  'POST /api/admin/tickets/:id/owner': 'write:ticket',
+  [`POST ${monitoringPatterns.plantKeys}`]: 'write:ingestion_key',
+  [`GET ${monitoringPatterns.plantKeys}`]: 'read:ingestion_key',
+  [`DELETE ${monitoringPatterns.plantKey}`]: 'write:ingestion_key',
+  [`POST ${monitoringPatterns.ingest}`]: 'public',
+  [`GET ${monitoringPatterns.customerGeneration}`]: 'user',
+  [`POST ${monitoringPatterns.customerTickets}`]: 'user',
+  [`GET ${monitoringPatterns.customerTickets}`]: 'user',
+  [`POST ${monitoringPatterns.customerTicketComments}`]: 'user',
+  [`POST ${monitoringPatterns.customerTicketReopen}`]: 'user',
+  [`GET ${monitoringPatterns.customerTicketPhoto}`]: 'user',
+  [`GET ${monitoringPatterns.adminTickets}`]: 'read:ticket',
+  [`GET ${monitoringPatterns.adminTicket}`]: 'read:ticket',
+  [`GET ${monitoringPatterns.adminTicketPhoto}`]: 'read:ticket',
+  [`POST ${monitoringPatterns.adminTicketStatus}`]: 'write:ticket',
+  [`POST ${monitoringPatterns.adminTicketComments}`]: 'write:ticket',
+  [`POST ${monitoringPatterns.adminTicketOwner}`]: 'write:ticket',
   // Bills and payouts (features/finance, decision 051): finance and admin. A customer's bill
   // PDF and a partner's statement PDF answer their owner or staff who read them (the services).
-  'GET /api/admin/bills': 'read:bill',
-  'POST /api/admin/bills/run': 'write:bill',
-  'GET /api/bills/:id/pdf': 'user',
-  'POST /api/admin/bills/:id/payments': 'write:payment',
-  'POST /api/admin/bills/:id/credit-note': 'write:bill',
-  'GET /api/admin/bills/aging': 'read:bill',
-  'GET /api/customer/bills': 'user',
-  'GET /api/partners/payout-profile': 'user',
-  'PUT /api/partners/payout-profile': 'user',
-  'POST /api/admin/payouts/run': 'write:payout',
-  'GET /api/admin/payouts': 'read:payout',
-  'GET /api/admin/payouts/:id/bank-file': 'read:payout',
-  'POST /api/admin/payouts/:id/paid': 'write:payout',
-  'GET /api/payouts/statements/:id/pdf': 'user',
-  'GET /api/partners/statements': 'user',
-  'GET /api/admin/tds': 'read:payout',
-  'GET /api/admin/finance-settings': 'read:finance_setting',
-  'PUT /api/admin/finance-settings/:id': 'write:finance_setting',
+  [`GET ${financePatterns.adminBills}`]: 'read:bill',
+  [`POST ${financePatterns.runBills}`]: 'write:bill',
+  [`GET ${financePatterns.billPdf}`]: 'user',
+  [`POST ${financePatterns.billPayments}`]: 'write:payment',
+  [`POST ${financePatterns.billCreditNote}`]: 'write:bill',
+  [`GET ${financePatterns.aging}`]: 'read:bill',
+  [`GET ${financePatterns.customerBills}`]: 'user',
+  [`GET ${financePatterns.payoutProfile}`]: 'user',
+  [`PUT ${financePatterns.payoutProfile}`]: 'user',
+  [`POST ${financePatterns.runPayouts}`]: 'write:payout',
+  [`GET ${financePatterns.adminPayouts}`]: 'read:payout',
+  [`GET ${financePatterns.bankFile}`]: 'read:payout',
+  [`POST ${financePatterns.markPaid}`]: 'write:payout',
+  [`GET ${financePatterns.statementPdf}`]: 'user',
+  [`GET ${financePatterns.partnerStatements}`]: 'user',
+  [`GET ${financePatterns.tds}`]: 'read:payout',
+  [`GET ${financePatterns.settings}`]: 'read:finance_setting',
+  [`PUT ${financePatterns.setting}`]: 'write:finance_setting',
   // Installation projects (features/projects, decision 049): operations and admins. The customer
   // reads their own project; a milestone's file goes to staff and to the project's customer
   // (both checked in the service). The partner's view is inside GET /api/leads/:id.
-  'GET /api/admin/projects': 'read:project',
-  'GET /api/admin/projects/:id': 'read:project',
-  'PUT /api/admin/projects/:id/milestones/:key': 'write:project',
-  'POST /api/admin/projects/:id/milestones/:key/attachments': 'write:project',
-  'POST /api/admin/projects/:id/cancel': 'write:project',
-  'GET /api/customer/project': 'user',
-  'GET /api/project-attachments/:id': 'user',
+  [`GET ${projectsPatterns.projects}`]: 'read:project',
+  [`GET ${projectsPatterns.project}`]: 'read:project',
+  [`PUT ${projectsPatterns.milestone}`]: 'write:project',
+  [`POST ${projectsPatterns.milestoneAttachments}`]: 'write:project',
+  [`POST ${projectsPatterns.cancel}`]: 'write:project',
+  [`GET ${projectsPatterns.customerProject}`]: 'user',
+  [`GET ${projectsPatterns.attachment}`]: 'user',
   // The second factor (features/mfa, decision 040). verify is public: its caller holds only a
   // session waiting for the second step, which every other route treats as no session.
-  'POST /api/auth/mfa/setup': 'user',
-  'POST /api/auth/mfa/enable': 'user',
-  'POST /api/auth/mfa/verify': 'public',
-  'POST /api/auth/mfa/disable': 'user',
-  'POST /api/admin/users/:id/mfa/reset': 'write:user',
+  [`POST ${mfaPatterns.setup}`]: 'user',
+  [`POST ${mfaPatterns.enable}`]: 'user',
+  [`POST ${mfaPatterns.verify}`]: 'public',
+  [`POST ${mfaPatterns.disable}`]: 'user',
+  [`POST ${mfaPatterns.reset}`]: 'write:user',
   // The API's own description (features' zod schemas and this table), for integrators: staff
   // read all of it, anyone else the operations that are not staff-only (openapi.ts).
-  'GET /api/openapi.json': 'public',
+  [`GET ${apiDescriptionPatterns.description}`]: 'public',
 };
 
 /**
@@ -176,7 +199,7 @@ type WithApiRoute = FastifyRequest & { [API_ROUTE]?: boolean | null };
  */
 export function isApiRoute(request: FastifyRequest): boolean {
   const known = request as WithApiRoute;
-  known[API_ROUTE] ??= request.routeOptions.url?.startsWith('/api/') ?? false;
+  known[API_ROUTE] ??= request.routeOptions.url?.startsWith(API_PREFIX) ?? false;
   return known[API_ROUTE];
 }
 

@@ -4,6 +4,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiDescriptionPatterns } from '../shared/api-paths.ts';
 import { company } from '../shared/company.ts';
 import { isStaffRole } from '../shared/permissions.ts';
 import type { SessionUser } from '../shared/schemas/user.ts';
@@ -16,7 +17,7 @@ import { siteOrigin } from './lib/site-origin.ts';
 import { policyFor } from './plugins/access-guard.ts';
 
 /** Where integrators read the API's description. */
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = apiDescriptionPatterns.description;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const errorJsonSchema = z.toJSONSchema(errorBodySchema);

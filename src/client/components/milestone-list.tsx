@@ -4,7 +4,7 @@ import { isOverdue } from '../../shared/project-milestones.ts';
 import {
   type ProjectAttachment,
   type PublicMilestone,
-  projectAttachmentPath,
+  projectsApi,
 } from '../../shared/schemas/projects.ts';
 import { useFormatDate } from '../lib/use-format-date.ts';
 import { Badge } from './ui/badge.tsx';
@@ -82,7 +82,7 @@ export function MilestoneList({
                       <li key={file.id}>
                         <a
                           className="text-navy-800 underline"
-                          href={projectAttachmentPath(file.id)}
+                          href={projectsApi.attachment(file.id)}
                         >
                           {file.fileName}
                         </a>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type PathParam, segment, withQuery } from '../api-paths.ts';
+import { type PathParam, pathOf, withQuery } from '../api-paths.ts';
 import type { Permission } from '../permissions.ts';
 import { documentSchema } from './documents.ts';
-import { leadSchema, leadStageSchema } from './leads.ts';
+import { leadSchema, leadStageSchema, leadsPatterns } from './leads.ts';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { partnerSchema } from './partners.ts';
 
@@ -101,16 +101,41 @@ export const adminJobSchema = z.object({
 export type AdminJob = z.infer<typeof adminJobSchema>;
 export const adminJobsSchema = z.object({ jobs: z.array(adminJobSchema) });
 
-/** The paths of the staff area's own routes (src/shared/api-paths.ts). */
+/** The patterns of the staff area's own routes (src/shared/api-paths.ts). */
+export const adminPatterns = {
+  summary: '/api/admin/summary',
+  jobs: '/api/admin/jobs',
+  partners: '/api/admin/partners',
+  documents: '/api/admin/documents',
+  contacts: '/api/admin/contacts',
+  users: '/api/admin/users',
+  audit: '/api/admin/audit',
+  disableUser: '/api/admin/users/:id/disable',
+  enableUser: '/api/admin/users/:id/enable',
+  role: '/api/admin/users/:id/role',
+} as const;
+
+/** The staff lists of the staff area, each at its route (the leads list is at the leads'). */
+export const ADMIN_LISTS = {
+  partners: adminPatterns.partners,
+  leads: leadsPatterns.staffLeads,
+  documents: adminPatterns.documents,
+  contacts: adminPatterns.contacts,
+  users: adminPatterns.users,
+  audit: adminPatterns.audit,
+} as const;
+export type AdminList = keyof typeof ADMIN_LISTS;
+
+/** The paths of the staff area's own routes. */
 export const adminApi = {
-  summary: () => '/api/admin/summary',
-  jobs: () => '/api/admin/jobs',
-  /** A staff list (`leads`, `partners`, `users`, …) with its paging, search and filters. */
-  list: (kind: string, query: Record<string, string | number | undefined> = {}) =>
-    withQuery(`/api/admin/${kind}`, query),
+  summary: () => pathOf(adminPatterns.summary),
+  jobs: () => pathOf(adminPatterns.jobs),
+  /** A staff list with its paging, search and filters. */
+  list: (kind: AdminList, query: Record<string, string | number | undefined> = {}) =>
+    withQuery(pathOf(ADMIN_LISTS[kind]), query),
   setDisabled: (userId: PathParam, disabled: boolean) =>
-    `/api/admin/users/${segment(userId)}/${disabled ? 'disable' : 'enable'}`,
-  role: (userId: PathParam) => `/api/admin/users/${segment(userId)}/role`,
+    pathOf(disabled ? adminPatterns.disableUser : adminPatterns.enableUser, userId),
+  role: (userId: PathParam) => pathOf(adminPatterns.role, userId),
 };
 
 /** Answer types, from the schemas the routes answer with. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathOf } from '../api-paths.ts';
 import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, SUBJECT_MIN_LENGTH } from '../form-limits.ts';
 import { phoneNumberSchema } from './phone.ts';
 import { emailAddressSchema, languageFieldSchema, verificationCodeSchema } from './verification.ts';
@@ -41,5 +42,6 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ id: z.number().int(), message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-/** The path of the contact route (src/shared/api-paths.ts). */
-export const contactApi = { send: () => '/api/contact' };
+/** The pattern and path of the contact route (src/shared/api-paths.ts). */
+export const contactPatterns = { send: '/api/contact' } as const;
+export const contactApi = { send: () => pathOf(contactPatterns.send) };

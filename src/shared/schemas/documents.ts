@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PathParam, segment, withQuery } from '../api-paths.ts';
+import { type PathParam, pathOf, withQuery } from '../api-paths.ts';
 import {
   DOCUMENT_ACCEPTED_EXTENSIONS,
   DOCUMENT_MAX_BYTES,
@@ -84,11 +84,18 @@ export const documentFileQuerySchema = z.object({
   view: z.enum(['inline', 'download']).default('download'),
 });
 
-/** The paths of the document routes (src/shared/api-paths.ts). */
+/** The patterns of the document routes (src/shared/api-paths.ts). */
+export const documentsPatterns = {
+  file: '/api/documents/:id',
+  upload: '/api/leads/:id/documents',
+  review: '/api/admin/documents/:id/review',
+} as const;
+
+/** The paths of the document routes. */
 export const documentsApi = {
-  file: (id: PathParam, view?: 'inline') => withQuery(`/api/documents/${segment(id)}`, { view }),
-  upload: (leadId: PathParam) => `/api/leads/${segment(leadId)}/documents`,
-  review: (id: PathParam) => `/api/admin/documents/${segment(id)}/review`,
+  file: (id: PathParam, view?: 'inline') => withQuery(pathOf(documentsPatterns.file, id), { view }),
+  upload: (leadId: PathParam) => pathOf(documentsPatterns.upload, leadId),
+  review: (id: PathParam) => pathOf(documentsPatterns.review, id),
 };
 
 /** Answer types, from the schemas the routes answer with. */

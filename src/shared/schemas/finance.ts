@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathOf } from '../api-paths.ts';
 import {
   AGING_BUCKETS,
   BILL_STATUSES,
@@ -334,27 +335,51 @@ export const statementIdParamsSchema = idParamsSchema(financeMessages.statementN
 export const runIdParamsSchema = idParamsSchema(financeMessages.runNotFound);
 export const settingIdParamsSchema = idParamsSchema(financeMessages.settingNotFound);
 
-// ---- Paths: the client calls the API only through these ----
+// ---- Paths: the server registers these patterns, the client calls through these builders ----
 
-export const financePaths = {
-  adminBills: (query = '') => `/api/admin/bills${query ? `?${query}` : ''}`,
-  runBills: () => '/api/admin/bills/run',
-  billPdf: (id: number) => `/api/bills/${id}/pdf`,
-  billPayments: (id: number) => `/api/admin/bills/${id}/payments`,
-  billCreditNote: (id: number) => `/api/admin/bills/${id}/credit-note`,
+/** The patterns of the finance routes (src/shared/api-paths.ts). */
+export const financePatterns = {
+  adminBills: '/api/admin/bills',
+  runBills: '/api/admin/bills/run',
+  billPdf: '/api/bills/:id/pdf',
+  billPayments: '/api/admin/bills/:id/payments',
+  billCreditNote: '/api/admin/bills/:id/credit-note',
+  aging: '/api/admin/bills/aging',
+  customerBills: '/api/customer/bills',
+  /** A partner's payout profile (GET) and its change (PUT). */
+  payoutProfile: '/api/partners/payout-profile',
+  runPayouts: '/api/admin/payouts/run',
+  adminPayouts: '/api/admin/payouts',
+  bankFile: '/api/admin/payouts/:id/bank-file',
+  markPaid: '/api/admin/payouts/:id/paid',
+  statementPdf: '/api/payouts/statements/:id/pdf',
+  partnerStatements: '/api/partners/statements',
+  tds: '/api/admin/tds',
+  settings: '/api/admin/finance-settings',
+  setting: '/api/admin/finance-settings/:id',
+} as const;
+
+/** The paths of the finance routes. */
+export const financeApi = {
+  adminBills: (query = '') => `${pathOf(financePatterns.adminBills)}${query ? `?${query}` : ''}`,
+  runBills: () => pathOf(financePatterns.runBills),
+  billPdf: (id: number) => pathOf(financePatterns.billPdf, id),
+  billPayments: (id: number) => pathOf(financePatterns.billPayments, id),
+  billCreditNote: (id: number) => pathOf(financePatterns.billCreditNote, id),
   aging: (format: 'json' | 'csv' = 'json') =>
-    `/api/admin/bills/aging${format === 'csv' ? '?format=csv' : ''}`,
-  customerBills: () => '/api/customer/bills',
-  payoutProfile: () => '/api/partners/payout-profile',
-  runPayouts: () => '/api/admin/payouts/run',
-  adminPayouts: (query = '') => `/api/admin/payouts${query ? `?${query}` : ''}`,
-  bankFile: (runId: number) => `/api/admin/payouts/${runId}/bank-file`,
-  markPaid: (runId: number) => `/api/admin/payouts/${runId}/paid`,
-  statementPdf: (id: number) => `/api/payouts/statements/${id}/pdf`,
-  partnerStatements: () => '/api/partners/statements',
-  tds: (fy: string) => `/api/admin/tds?fy=${encodeURIComponent(fy)}`,
-  settings: () => '/api/admin/finance-settings',
-  setting: (id: number) => `/api/admin/finance-settings/${id}`,
+    `${pathOf(financePatterns.aging)}${format === 'csv' ? '?format=csv' : ''}`,
+  customerBills: () => pathOf(financePatterns.customerBills),
+  payoutProfile: () => pathOf(financePatterns.payoutProfile),
+  runPayouts: () => pathOf(financePatterns.runPayouts),
+  adminPayouts: (query = '') =>
+    `${pathOf(financePatterns.adminPayouts)}${query ? `?${query}` : ''}`,
+  bankFile: (runId: number) => pathOf(financePatterns.bankFile, runId),
+  markPaid: (runId: number) => pathOf(financePatterns.markPaid, runId),
+  statementPdf: (id: number) => pathOf(financePatterns.statementPdf, id),
+  partnerStatements: () => pathOf(financePatterns.partnerStatements),
+  tds: (fy: string) => `${pathOf(financePatterns.tds)}?fy=${encodeURIComponent(fy)}`,
+  settings: () => pathOf(financePatterns.settings),
+  setting: (id: number) => pathOf(financePatterns.setting, id),
 } as const;
 
 /** The payment form: rupees as typed, sent as paise. */

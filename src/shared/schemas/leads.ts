@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PathParam, segment, withQuery } from '../api-paths.ts';
+import { type PathParam, pathOf, withQuery } from '../api-paths.ts';
 import {
   ADDRESS_MIN_LENGTH,
   CITY_MIN_LENGTH,
@@ -348,15 +348,26 @@ export const stageMoveFormSchema = z
   );
 export type StageMoveFormValues = z.input<typeof stageMoveFormSchema>;
 
-/** The paths of the lead routes (src/shared/api-paths.ts). */
+/** The patterns of the lead routes (src/shared/api-paths.ts). */
+export const leadsPatterns = {
+  /** A partner's own leads (GET) and a new one (POST). */
+  leads: '/api/leads',
+  detail: '/api/leads/:id',
+  /** Every lead, for staff (GET, the admin feature's list) and a lead staff add (POST). */
+  staffLeads: '/api/admin/leads',
+  stage: '/api/admin/leads/:id/stage',
+  notes: '/api/admin/leads/:id/notes',
+} as const;
+
+/** The paths of the lead routes. */
 export const leadsApi = {
   list: (query: Record<string, string | number | boolean | undefined>) =>
-    withQuery('/api/leads', query),
-  create: () => '/api/leads',
-  adminCreate: () => '/api/admin/leads',
-  detail: (id: PathParam) => `/api/leads/${segment(id)}`,
-  stage: (id: PathParam) => `/api/admin/leads/${segment(id)}/stage`,
-  notes: (id: PathParam) => `/api/admin/leads/${segment(id)}/notes`,
+    withQuery(pathOf(leadsPatterns.leads), query),
+  create: () => pathOf(leadsPatterns.leads),
+  adminCreate: () => pathOf(leadsPatterns.staffLeads),
+  detail: (id: PathParam) => pathOf(leadsPatterns.detail, id),
+  stage: (id: PathParam) => pathOf(leadsPatterns.stage, id),
+  notes: (id: PathParam) => pathOf(leadsPatterns.notes, id),
 };
 
 /** Answer types, from the schemas the routes answer with. */

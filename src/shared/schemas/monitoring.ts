@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathOf } from '../api-paths.ts';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
 import { idParamsSchema, recordIdTextSchema } from './record-id.ts';
 import { ownerChoiceSchema } from './user.ts';
@@ -287,22 +288,44 @@ export const generationResponseSchema = z.object({
 export type Generation = z.infer<typeof generationResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Paths: the client calls the API through these only.
+// Paths: the server registers these patterns and the client calls through these builders only.
 // ---------------------------------------------------------------------------------------------
 
+/** The patterns of the monitoring routes (src/shared/api-paths.ts). */
+export const monitoringPatterns = {
+  /** A plant's logger keys (GET) and a new one (POST). */
+  plantKeys: '/api/admin/plants/:id/keys',
+  plantKey: '/api/admin/plants/:id/keys/:keyId',
+  ingest: '/api/ingest/readings',
+  /** The customer's tickets (GET) and a new one (POST). */
+  customerTickets: '/api/customer/tickets',
+  customerTicketComments: '/api/customer/tickets/:id/comments',
+  customerTicketReopen: '/api/customer/tickets/:id/reopen',
+  customerTicketPhoto: '/api/customer/tickets/:id/photo',
+  customerGeneration: '/api/customer/generation',
+  adminTickets: '/api/admin/tickets',
+  adminTicket: '/api/admin/tickets/:id',
+  adminTicketStatus: '/api/admin/tickets/:id/status',
+  adminTicketComments: '/api/admin/tickets/:id/comments',
+  adminTicketOwner: '/api/admin/tickets/:id/owner',
+  adminTicketPhoto: '/api/admin/tickets/:id/photo',
+} as const;
+
+/** The paths of the monitoring routes. */
 export const monitoringApi = {
-  plantKeys: (plantId: number) => `/api/admin/plants/${plantId}/keys`,
-  plantKey: (plantId: number, keyId: number) => `/api/admin/plants/${plantId}/keys/${keyId}`,
-  ingest: () => '/api/ingest/readings',
-  customerTickets: () => '/api/customer/tickets',
-  customerTicketComments: (id: number) => `/api/customer/tickets/${id}/comments`,
-  customerTicketReopen: (id: number) => `/api/customer/tickets/${id}/reopen`,
-  customerTicketPhoto: (id: number) => `/api/customer/tickets/${id}/photo`,
-  customerGeneration: () => '/api/customer/generation',
-  adminTickets: (query = '') => `/api/admin/tickets${query ? `?${query}` : ''}`,
-  adminTicket: (id: number) => `/api/admin/tickets/${id}`,
-  adminTicketStatus: (id: number) => `/api/admin/tickets/${id}/status`,
-  adminTicketComments: (id: number) => `/api/admin/tickets/${id}/comments`,
-  adminTicketOwner: (id: number) => `/api/admin/tickets/${id}/owner`,
-  adminTicketPhoto: (id: number) => `/api/admin/tickets/${id}/photo`,
+  plantKeys: (plantId: number) => pathOf(monitoringPatterns.plantKeys, plantId),
+  plantKey: (plantId: number, keyId: number) => pathOf(monitoringPatterns.plantKey, plantId, keyId),
+  ingest: () => pathOf(monitoringPatterns.ingest),
+  customerTickets: () => pathOf(monitoringPatterns.customerTickets),
+  customerTicketComments: (id: number) => pathOf(monitoringPatterns.customerTicketComments, id),
+  customerTicketReopen: (id: number) => pathOf(monitoringPatterns.customerTicketReopen, id),
+  customerTicketPhoto: (id: number) => pathOf(monitoringPatterns.customerTicketPhoto, id),
+  customerGeneration: () => pathOf(monitoringPatterns.customerGeneration),
+  adminTickets: (query = '') =>
+    `${pathOf(monitoringPatterns.adminTickets)}${query ? `?${query}` : ''}`,
+  adminTicket: (id: number) => pathOf(monitoringPatterns.adminTicket, id),
+  adminTicketStatus: (id: number) => pathOf(monitoringPatterns.adminTicketStatus, id),
+  adminTicketComments: (id: number) => pathOf(monitoringPatterns.adminTicketComments, id),
+  adminTicketOwner: (id: number) => pathOf(monitoringPatterns.adminTicketOwner, id),
+  adminTicketPhoto: (id: number) => pathOf(monitoringPatterns.adminTicketPhoto, id),
 } as const;

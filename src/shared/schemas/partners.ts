@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PathParam, segment } from '../api-paths.ts';
+import { type PathParam, pathOf } from '../api-paths.ts';
 import { CITY_MIN_LENGTH, NAME_MIN_LENGTH, STATE_MIN_LENGTH } from '../form-limits.ts';
 import { EXPERIENCE_OPTIONS, type ExperienceValue } from '../partner-experience.ts';
 import { loginSchema, passwordField } from './auth.ts';
@@ -117,9 +117,16 @@ export type ApprovePartnerResponse = z.infer<typeof approvePartnerResponseSchema
 export const partnerLoginSchema = loginSchema.pick({ email: true, password: true });
 export type PartnerLoginValues = z.infer<typeof partnerLoginSchema>;
 
-/** The paths of the partner routes (src/shared/api-paths.ts). */
+/** The patterns of the partner routes (src/shared/api-paths.ts). */
+export const partnersPatterns = {
+  signup: '/api/partners/signup',
+  profile: '/api/partners/profile',
+  approve: '/api/admin/partners/:id/approve',
+} as const;
+
+/** The paths of the partner routes. */
 export const partnersApi = {
-  signup: () => '/api/partners/signup',
-  profile: () => '/api/partners/profile',
-  approve: (id: PathParam) => `/api/admin/partners/${segment(id)}/approve`,
+  signup: () => pathOf(partnersPatterns.signup),
+  profile: () => pathOf(partnersPatterns.profile),
+  approve: (id: PathParam) => pathOf(partnersPatterns.approve, id),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathOf, withQuery } from '../api-paths.ts';
 import { MILESTONE_KEYS, MILESTONE_STATUSES, PROJECT_STATUSES } from '../project-milestones.ts';
 import { numberOrDecimalString } from './decimal.ts';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
@@ -21,24 +22,30 @@ export const projectMessages = {
   tooLong: 'This entry is too long',
 } as const;
 
-/** Where the client calls the API for projects: no path is written anywhere else. */
-export const projectsPath = '/api/admin/projects';
-export const projectPath = (id: number) => `/api/admin/projects/${id}`;
-/** The board's page (or its CSV with `format: 'csv'`), with the filters that are set. */
-export const projectListPath = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  const query = search.toString();
-  return query ? `${projectsPath}?${query}` : projectsPath;
+/** The patterns of the project routes (src/shared/api-paths.ts). */
+export const projectsPatterns = {
+  projects: '/api/admin/projects',
+  project: '/api/admin/projects/:id',
+  milestone: '/api/admin/projects/:id/milestones/:key',
+  milestoneAttachments: '/api/admin/projects/:id/milestones/:key/attachments',
+  cancel: '/api/admin/projects/:id/cancel',
+  customerProject: '/api/customer/project',
+  attachment: '/api/project-attachments/:id',
+} as const;
+
+/** The paths of the project routes: the client calls the API for projects through these only. */
+export const projectsApi = {
+  /** The board's page (or its CSV with `format: 'csv'`), with the filters that are set. */
+  list: (params: Record<string, string | number | undefined> = {}) =>
+    withQuery(pathOf(projectsPatterns.projects), params),
+  project: (id: number) => pathOf(projectsPatterns.project, id),
+  milestone: (id: number, key: string) => pathOf(projectsPatterns.milestone, id, key),
+  milestoneAttachments: (id: number, key: string) =>
+    pathOf(projectsPatterns.milestoneAttachments, id, key),
+  cancel: (id: number) => pathOf(projectsPatterns.cancel, id),
+  customerProject: () => pathOf(projectsPatterns.customerProject),
+  attachment: (id: number) => pathOf(projectsPatterns.attachment, id),
 };
-export const milestonePath = (id: number, key: string) =>
-  `/api/admin/projects/${id}/milestones/${key}`;
-export const milestoneAttachmentsPath = (id: number, key: string) =>
-  `${milestonePath(id, key)}/attachments`;
-export const cancelProjectPath = (id: number) => `/api/admin/projects/${id}/cancel`;
-export const customerProjectPath = '/api/customer/project';
-export const projectAttachmentPath = (id: number) => `/api/project-attachments/${id}`;
 
 /** A calendar day as `YYYY-MM-DD` that exists; blank or null is none. */
 const day = z

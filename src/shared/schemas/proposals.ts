@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PathParam, segment } from '../api-paths.ts';
+import { type PathParam, pathOf } from '../api-paths.ts';
 import { LANGUAGES } from '../languages.ts';
 import { PPA_TERM_MONTHS } from '../product.ts';
 import { parseDecimal } from './decimal.ts';
@@ -268,16 +268,29 @@ export const proposalFormSchema = z
   );
 export type ProposalFormValues = z.input<typeof proposalFormSchema>;
 
-/** The paths of the proposal routes (src/shared/api-paths.ts). */
+/** The patterns of the proposal routes (src/shared/api-paths.ts). */
+export const proposalsPatterns = {
+  /** A lead's proposals (GET) and a new one (POST). */
+  forLead: '/api/admin/leads/:id/proposals',
+  send: '/api/admin/proposals/:id/send',
+  staffPdf: '/api/admin/proposals/:id/pdf',
+  public: '/api/proposals/:token',
+  code: '/api/proposals/:token/code',
+  accept: '/api/proposals/:token/accept',
+  pdf: '/api/proposals/:token/pdf',
+  certificate: '/api/proposals/:token/certificate',
+} as const;
+
+/** The paths of the proposal routes. */
 export const proposalsApi = {
-  forLead: (leadId: PathParam) => `/api/admin/leads/${segment(leadId)}/proposals`,
-  send: (id: PathParam) => `/api/admin/proposals/${segment(id)}/send`,
-  staffPdf: (id: PathParam) => `/api/admin/proposals/${segment(id)}/pdf`,
-  public: (token: string) => `/api/proposals/${segment(token)}`,
-  code: (token: string) => `/api/proposals/${segment(token)}/code`,
-  accept: (token: string) => `/api/proposals/${segment(token)}/accept`,
-  pdf: (token: string) => `/api/proposals/${segment(token)}/pdf`,
-  certificate: (token: string) => `/api/proposals/${segment(token)}/certificate`,
+  forLead: (leadId: PathParam) => pathOf(proposalsPatterns.forLead, leadId),
+  send: (id: PathParam) => pathOf(proposalsPatterns.send, id),
+  staffPdf: (id: PathParam) => pathOf(proposalsPatterns.staffPdf, id),
+  public: (token: string) => pathOf(proposalsPatterns.public, token),
+  code: (token: string) => pathOf(proposalsPatterns.code, token),
+  accept: (token: string) => pathOf(proposalsPatterns.accept, token),
+  pdf: (token: string) => pathOf(proposalsPatterns.pdf, token),
+  certificate: (token: string) => pathOf(proposalsPatterns.certificate, token),
 };
 
 /** Answer types, from the schemas the routes answer with. */

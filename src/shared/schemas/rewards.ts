@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PathParam, segment, withQuery } from '../api-paths.ts';
+import { type PathParam, pathOf, withQuery } from '../api-paths.ts';
 import { REWARD_PARTS } from '../earnings.ts';
 import { pageInfoSchema } from './admin.ts';
 import { idParamsSchema } from './record-id.ts';
@@ -70,10 +70,21 @@ export type PayReward = z.infer<typeof payRewardSchema>;
 
 export const rewardResponseSchema = z.object({ reward: adminRewardSchema });
 
-/** The paths of the reward routes (src/shared/api-paths.ts). */
+/** The patterns of the reward routes (src/shared/api-paths.ts). */
+export const rewardsPatterns = {
+  earnings: '/api/partners/earnings',
+  rewards: '/api/admin/rewards',
+  approve: '/api/admin/rewards/:id/approve',
+  paid: '/api/admin/rewards/:id/paid',
+} as const;
+
+/** The paths of the reward routes. */
 export const rewardsApi = {
   earnings: (page: number, pageSize: number) =>
-    withQuery('/api/partners/earnings', { page, pageSize }),
-  approve: (id: PathParam) => `/api/admin/rewards/${segment(id)}/approve`,
-  paid: (id: PathParam) => `/api/admin/rewards/${segment(id)}/paid`,
+    withQuery(pathOf(rewardsPatterns.earnings), { page, pageSize }),
+  /** The staff list of rewards, with its paging, search and filters. */
+  rewards: (query: Record<string, string | number | undefined> = {}) =>
+    withQuery(pathOf(rewardsPatterns.rewards), query),
+  approve: (id: PathParam) => pathOf(rewardsPatterns.approve, id),
+  paid: (id: PathParam) => pathOf(rewardsPatterns.paid, id),
 };

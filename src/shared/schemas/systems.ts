@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PathParam, segment } from '../api-paths.ts';
+import { type PathParam, pathOf, withQuery } from '../api-paths.ts';
 import { LANGUAGES } from '../languages.ts';
 import { pageInfoSchema } from './admin.ts';
 import { numberOrDecimalString } from './decimal.ts';
@@ -195,12 +195,24 @@ export const inviteResponseSchema = z.object({
   system: systemSchema,
 });
 
-/** The paths of the plant routes (src/shared/api-paths.ts). */
+/** The patterns of the plant routes (src/shared/api-paths.ts). */
+export const systemsPatterns = {
+  customerSystem: '/api/customer/system',
+  plants: '/api/admin/plants',
+  save: '/api/admin/leads/:id/system',
+  readings: '/api/admin/systems/:id/readings',
+  invite: '/api/admin/leads/:id/invite',
+} as const;
+
+/** The paths of the plant routes. */
 export const systemsApi = {
-  customerSystem: () => '/api/customer/system',
-  save: (leadId: PathParam) => `/api/admin/leads/${segment(leadId)}/system`,
-  readings: (systemId: PathParam) => `/api/admin/systems/${segment(systemId)}/readings`,
-  invite: (leadId: PathParam) => `/api/admin/leads/${segment(leadId)}/invite`,
+  customerSystem: () => pathOf(systemsPatterns.customerSystem),
+  /** The staff list of plants, with its paging, search and filters. */
+  plants: (query: Record<string, string | number | undefined> = {}) =>
+    withQuery(pathOf(systemsPatterns.plants), query),
+  save: (leadId: PathParam) => pathOf(systemsPatterns.save, leadId),
+  readings: (systemId: PathParam) => pathOf(systemsPatterns.readings, systemId),
+  invite: (leadId: PathParam) => pathOf(systemsPatterns.invite, leadId),
 };
 
 /** Answer types, from the schemas the routes answer with. */

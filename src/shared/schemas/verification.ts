@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathOf } from '../api-paths.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.ts';
 import { VERIFICATION_CODE_LENGTH } from '../verification-codes.ts';
 
@@ -68,8 +69,14 @@ export type CheckVerificationCodeInput = z.input<typeof checkVerificationCodeSch
 export const checkVerificationCodeResponseSchema = z.object({ verified: z.literal(true) });
 export type CheckVerificationCodeResponse = z.infer<typeof checkVerificationCodeResponseSchema>;
 
-/** The paths of the verification routes (src/shared/api-paths.ts). */
+/** The patterns of the verification routes (src/shared/api-paths.ts). */
+export const verificationPatterns = {
+  send: '/api/verify/send',
+  check: '/api/verify/check',
+} as const;
+
+/** The paths of the verification routes. */
 export const verificationApi = {
-  send: () => '/api/verify/send',
-  check: () => '/api/verify/check',
+  send: () => pathOf(verificationPatterns.send),
+  check: () => pathOf(verificationPatterns.check),
 };

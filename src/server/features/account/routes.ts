@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountPatterns } from '../../../shared/api-paths.ts';
 import {
   accountExportSchema,
   accountMessages,
@@ -18,7 +19,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/account',
+    accountPatterns.account,
     { schema: { response: { 200: accountResponseSchema } } },
     async (request) => ({
       account: await getAccount(app.db, currentUser(request).id),
@@ -26,7 +27,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   );
 
   app.patch(
-    '/api/account',
+    accountPatterns.account,
     { schema: { body: patchAccountSchema, response: { 200: accountResponseSchema } } },
     async (request) => ({
       account: await updateAccount(
@@ -38,7 +39,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/account/sessions',
+    accountPatterns.sessions,
     { schema: { response: { 200: accountSessionsResponseSchema } } },
     async (request) => {
       const sessions = await listSessions(request, currentUser(request).id);
@@ -54,7 +55,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/api/account/sessions/others',
+    accountPatterns.otherSessions,
     {
       schema: {
         description: 'Logs the user out everywhere except in this browser.',
@@ -68,7 +69,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/account/export',
+    accountPatterns.export,
     { schema: { response: { 200: accountExportSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
@@ -86,7 +87,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/api/account',
+    accountPatterns.account,
     {
       schema: {
         description:

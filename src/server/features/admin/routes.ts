@@ -14,11 +14,14 @@ import {
   adminLeadPageSchema,
   adminListQuerySchema,
   adminPartnerPageSchema,
+  adminPatterns,
   adminSummarySchema,
 } from '../../../shared/schemas/admin.ts';
+import { leadsPatterns } from '../../../shared/schemas/leads.ts';
 import {
   approvePartnerResponseSchema,
   partnerIdParamsSchema,
+  partnersPatterns,
 } from '../../../shared/schemas/partners.ts';
 import { userIdParamsSchema } from '../../../shared/schemas/user.ts';
 import { answerList } from '../../lib/lists.ts';
@@ -37,12 +40,12 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/admin/summary',
+    adminPatterns.summary,
     { schema: { response: { 200: adminSummarySchema } } },
     async (request) => getAdminSummary(app.db, app.now(), currentUser(request).role),
   );
 
-  app.get('/api/admin/jobs', { schema: { response: { 200: adminJobsSchema } } }, async () => {
+  app.get(adminPatterns.jobs, { schema: { response: { 200: adminJobsSchema } } }, async () => {
     const jobs = await app.jobs.status(app.now());
     const iso = (date: Date | null) => date?.toISOString() ?? null;
     return {
@@ -55,7 +58,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    '/api/admin/partners',
+    adminPatterns.partners,
     { schema: { querystring: adminListQuerySchema, response: { 200: adminPartnerPageSchema } } },
     async (request, reply) => {
       const page = await answerList(reply, partnerList(app.db), request.query, app.now());
@@ -66,7 +69,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/leads',
+    leadsPatterns.staffLeads,
     { schema: { querystring: adminListQuerySchema, response: { 200: adminLeadPageSchema } } },
     async (request, reply) => {
       const page = await answerList(reply, leadList(app.db), request.query, app.now());
@@ -77,7 +80,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/documents',
+    adminPatterns.documents,
     { schema: { querystring: adminListQuerySchema, response: { 200: adminDocumentPageSchema } } },
     async (request, reply) => {
       const page = await answerList(reply, documentList(app.db), request.query, app.now());
@@ -88,7 +91,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/contacts',
+    adminPatterns.contacts,
     { schema: { querystring: adminListQuerySchema, response: { 200: adminContactPageSchema } } },
     async (request, reply) => {
       const page = await answerList(reply, contactList(app.db), request.query, app.now());
@@ -99,7 +102,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/partners/:id/approve',
+    partnersPatterns.approve,
     { schema: { params: partnerIdParamsSchema, response: { 200: approvePartnerResponseSchema } } },
     async (request) =>
       approvePartnerApplication(
@@ -115,7 +118,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/users',
+    adminPatterns.users,
     { schema: { querystring: adminListQuerySchema, response: { 200: adminUserPageSchema } } },
     async (request, reply) => {
       const page = await answerList(reply, userList(app.db), request.query, app.now());
@@ -126,7 +129,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/users/:id/disable',
+    adminPatterns.disableUser,
     {
       schema: {
         description:
@@ -144,7 +147,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/users/:id/enable',
+    adminPatterns.enableUser,
     {
       schema: {
         description: 'Lets a disabled account log in again.',
@@ -161,7 +164,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/api/admin/users/:id/role',
+    adminPatterns.role,
     {
       schema: {
         description: 'Sets the role (customer, partner or admin); the last admin keeps theirs.',
@@ -179,7 +182,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/audit',
+    adminPatterns.audit,
     {
       schema: {
         description:

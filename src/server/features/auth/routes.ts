@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authPatterns } from '../../../shared/api-paths.ts';
 import {
   accountMessages,
   changePasswordSchema,
@@ -62,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   // 200 with null for visitors, so a page load never logs a failed request.
   routes.get(
-    '/api/auth/session',
+    authPatterns.session,
     { schema: { response: { 200: sessionResponseSchema } } },
     async (request, reply) =>
       sendPreparedJson(reply, request.user ? signedInAnswer(request.user) : VISITOR_SESSION),
@@ -70,13 +71,13 @@ export async function authRoutes(app: FastifyInstance) {
 
   // The protected variant (SPEC section 7): 401 without a session.
   routes.get(
-    '/api/auth/user',
+    authPatterns.user,
     { schema: { response: { 200: userResponseSchema } } },
     async (request, reply) => sendPreparedJson(reply, signedInAnswer(currentUser(request))),
   );
 
   routes.post(
-    '/api/auth/register',
+    authPatterns.register,
     { schema: { body: registerSchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
       await limitRegistrations(app.db, request.ip, app.now(), app.config.rateLimitPerMinute);
@@ -88,7 +89,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/auth/login',
+    authPatterns.login,
     {
       schema: {
         description:
@@ -113,7 +114,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/auth/logout',
+    authPatterns.logout,
     { schema: { response: { 200: z.object({ message: z.string() }) } } },
     async (request, reply) => {
       await endSession(request, reply);
@@ -122,13 +123,13 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   // The spec's browser-navigation logout: it only ever ends the caller's own session.
-  routes.get('/api/logout', async (request, reply) => {
+  routes.get(authPatterns.logoutLink, async (request, reply) => {
     await endSession(request, reply);
     return reply.redirect('/', 303);
   });
 
   routes.post(
-    '/api/auth/password/forgot',
+    authPatterns.forgotPassword,
     {
       schema: {
         description:
@@ -148,7 +149,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/auth/password/reset',
+    authPatterns.resetPassword,
     {
       schema: {
         description:
@@ -161,7 +162,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/auth/password/change',
+    authPatterns.changePassword,
     {
       schema: {
         description: 'Changes the signed-in user’s password; ends their other sessions.',
@@ -178,7 +179,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/auth/email/confirm',
+    authPatterns.confirmEmail,
     {
       schema: {
         description: 'Confirms the account’s e-mail address with the mailed link’s token.',
@@ -191,7 +192,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/auth/email/resend',
+    authPatterns.resendConfirmation,
     {
       schema: {
         description: 'Mails the signed-in user a new confirmation link.',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientErrorsPatterns } from '../../../shared/api-paths.ts';
 import {
   CLIENT_ERROR_LIMITS,
   clientErrorReportSchema,
@@ -10,7 +11,7 @@ export async function clientErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/client-errors',
+    clientErrorsPatterns.report,
     {
       bodyLimit: CLIENT_ERROR_LIMITS.body,
       schema: {

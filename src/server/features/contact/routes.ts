@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactRequestSchema, contactResponseSchema } from '../../../shared/schemas/contact.ts';
+import {
+  contactPatterns,
+  contactRequestSchema,
+  contactResponseSchema,
+} from '../../../shared/schemas/contact.ts';
 import { submitContactMessage } from './service.ts';
 
 export async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/contact',
+    contactPatterns.send,
     { schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } } },
     async (request, reply) => {
       const result = await submitContactMessage(

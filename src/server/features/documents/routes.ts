@@ -5,6 +5,7 @@ import {
   documentIdParamsSchema,
   documentReviewResponseSchema,
   documentReviewSchema,
+  documentsPatterns,
   uploadDocumentResponseSchema,
 } from '../../../shared/schemas/documents.ts';
 import { leadIdParamsSchema } from '../../../shared/schemas/leads.ts';
@@ -20,7 +21,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/leads/:id/documents',
+    documentsPatterns.upload,
     { schema: { params: leadIdParamsSchema, response: { 201: uploadDocumentResponseSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
@@ -44,7 +45,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/documents/:id',
+    documentsPatterns.file,
     {
       schema: {
         params: documentIdParamsSchema,
@@ -66,7 +67,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/documents/:id/review',
+    documentsPatterns.review,
     {
       schema: {
         params: documentIdParamsSchema,

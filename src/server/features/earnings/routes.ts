@@ -8,6 +8,7 @@ import {
   payRewardSchema,
   rewardIdParamsSchema,
   rewardResponseSchema,
+  rewardsPatterns,
 } from '../../../shared/schemas/rewards.ts';
 import { answerList } from '../../lib/lists.ts';
 import { currentUser } from '../sessions/index.ts';
@@ -25,14 +26,14 @@ export async function earningsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/partners/earnings',
+    rewardsPatterns.earnings,
     { schema: { querystring: listQuerySchema, response: { 200: partnerEarningsSchema } } },
     async (request, reply) =>
       getPartnerEarnings(app.db, reply, currentUser(request), request.query, app.now()),
   );
 
   app.get(
-    '/api/admin/rewards',
+    rewardsPatterns.rewards,
     { schema: { querystring: rewardListQuerySchema, response: { 200: adminRewardPageSchema } } },
     async (request, reply) => {
       const list = rewardList(app.db, request.query.status);
@@ -44,7 +45,7 @@ export async function earningsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/rewards/:id/approve',
+    rewardsPatterns.approve,
     { schema: { params: rewardIdParamsSchema, response: { 200: rewardResponseSchema } } },
     async (request) => ({
       reward: await approveReward(app.db, currentUser(request), request.params.id, app.now()),
@@ -52,7 +53,7 @@ export async function earningsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/rewards/:id/paid',
+    rewardsPatterns.paid,
     {
       schema: {
         params: rewardIdParamsSchema,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { feedbackPatterns } from '../../../shared/api-paths.ts';
 import {
   addReactionSchema,
   feedbackQuerySchema,
@@ -22,7 +23,7 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/feedback',
+    feedbackPatterns.reactions,
     { schema: { querystring: feedbackQuerySchema, response: { 200: reactionSummarySchema } } },
     async (request, reply) =>
       request.user
@@ -31,13 +32,13 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/feedback',
+    feedbackPatterns.reactions,
     { schema: { body: addReactionSchema, response: { 200: reactionSummarySchema } } },
     async (request) => addReaction(app.db, currentUser(request).id, request.body, app.now()),
   );
 
   app.get(
-    '/api/feedback/top/:entityType',
+    feedbackPatterns.top,
     {
       schema: {
         params: topRatedParamsSchema,

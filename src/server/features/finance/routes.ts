@@ -12,6 +12,7 @@ import {
   billSchema,
   creditNoteSchema,
   customerBillsSchema,
+  financePatterns,
   financeSettingSchema,
   financeSettingsResponseSchema,
   markPaidSchema,
@@ -76,7 +77,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    '/api/admin/bills',
+    financePatterns.adminBills,
     {
       schema: {
         querystring: adminListQuerySchema,
@@ -91,7 +92,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/bills/run',
+    financePatterns.runBills,
     {
       schema: {
         body: runMonthSchema,
@@ -105,7 +106,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/bills/:id/pdf',
+    financePatterns.billPdf,
     {
       schema: {
         params: billIdParamsSchema,
@@ -117,7 +118,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/bills/:id/payments',
+    financePatterns.billPayments,
     {
       schema: {
         params: billIdParamsSchema,
@@ -138,7 +139,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/bills/:id/credit-note',
+    financePatterns.billCreditNote,
     {
       schema: {
         params: billIdParamsSchema,
@@ -158,7 +159,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/bills/aging',
+    financePatterns.aging,
     {
       schema: {
         querystring: agingQuerySchema,
@@ -175,7 +176,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/customer/bills',
+    financePatterns.customerBills,
     {
       schema: {
         response: { 200: customerBillsSchema },
@@ -186,7 +187,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/partners/payout-profile',
+    financePatterns.payoutProfile,
     {
       schema: {
         response: { 200: payoutProfileResponseSchema },
@@ -197,7 +198,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/api/partners/payout-profile',
+    financePatterns.payoutProfile,
     {
       schema: {
         body: payoutProfileSchema,
@@ -210,7 +211,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/payouts/run',
+    financePatterns.runPayouts,
     {
       schema: {
         body: runMonthSchema,
@@ -228,7 +229,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/payouts',
+    financePatterns.adminPayouts,
     {
       schema: {
         querystring: adminListQuerySchema,
@@ -243,7 +244,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/payouts/:id/bank-file',
+    financePatterns.bankFile,
     {
       schema: {
         params: runIdParamsSchema,
@@ -254,7 +255,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/payouts/:id/paid',
+    financePatterns.markPaid,
     {
       schema: {
         params: runIdParamsSchema,
@@ -273,7 +274,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/payouts/statements/:id/pdf',
+    financePatterns.statementPdf,
     {
       schema: {
         params: statementIdParamsSchema,
@@ -285,7 +286,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/partners/statements',
+    financePatterns.partnerStatements,
     {
       schema: {
         response: { 200: partnerStatementsSchema },
@@ -296,7 +297,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/tds',
+    financePatterns.tds,
     {
       schema: {
         querystring: tdsQuerySchema,
@@ -308,7 +309,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/finance-settings',
+    financePatterns.settings,
     {
       schema: {
         response: { 200: financeSettingsResponseSchema },
@@ -319,7 +320,7 @@ export async function financeRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/api/admin/finance-settings/:id',
+    financePatterns.setting,
     {
       schema: {
         params: settingIdParamsSchema,

@@ -11,6 +11,7 @@ import {
   leadListResponseSchema,
   leadNoteInputSchema,
   leadNoteResponseSchema,
+  leadsPatterns,
   stageMoveResponseSchema,
   stageMoveSchema,
 } from '../../../shared/schemas/leads.ts';
@@ -26,7 +27,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/leads',
+    leadsPatterns.leads,
     {
       schema: {
         description: "One page of the partner's own leads, newest first (every lead, for admins).",
@@ -48,7 +49,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/leads',
+    leadsPatterns.leads,
     { schema: { body: createLeadSchema, response: { 201: createLeadResponseSchema } } },
     async (request, reply) => {
       const lead = await createLead(app.db, currentUser(request), request.body, app.now());
@@ -57,7 +58,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/leads/:id',
+    leadsPatterns.detail,
     {
       schema: {
         params: leadIdParamsSchema,
@@ -70,7 +71,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/leads',
+    leadsPatterns.staffLeads,
     {
       schema: {
         body: adminCreateLeadSchema,
@@ -85,7 +86,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/leads/:id/stage',
+    leadsPatterns.stage,
     {
       schema: {
         params: leadIdParamsSchema,
@@ -104,7 +105,7 @@ export async function leadRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/leads/:id/notes',
+    leadsPatterns.notes,
     {
       schema: {
         params: leadIdParamsSchema,

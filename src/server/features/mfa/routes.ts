@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mfaPatterns } from '../../../shared/api-paths.ts';
 import { messageResponseSchema } from '../../../shared/schemas/account.ts';
 import {
   mfaCodeSchema,
@@ -27,7 +28,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/auth/mfa/setup',
+    mfaPatterns.setup,
     {
       schema: {
         description:
@@ -39,7 +40,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/auth/mfa/enable',
+    mfaPatterns.enable,
     {
       schema: {
         description:
@@ -53,7 +54,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/auth/mfa/verify',
+    mfaPatterns.verify,
     {
       schema: {
         description:
@@ -75,7 +76,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/auth/mfa/disable',
+    mfaPatterns.disable,
     {
       schema: {
         description: 'Turns two-factor sign-in off, with the password and a code.',
@@ -92,7 +93,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/users/:id/mfa/reset',
+    mfaPatterns.reset,
     {
       schema: {
         description:

@@ -16,6 +16,7 @@ import {
   ingestResponseSchema,
   keyListSchema,
   monitoringMessages as M,
+  monitoringPatterns,
   ownerBodySchema,
   plantIdParamsSchema,
   plantKeyParamsSchema,
@@ -111,7 +112,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/plants/:id/keys',
+    monitoringPatterns.plantKeys,
     {
       schema: {
         description: 'A new ingestion key for the plant’s logger; the key is in this answer only.',
@@ -135,13 +136,13 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/plants/:id/keys',
+    monitoringPatterns.plantKeys,
     { schema: { params: plantIdParamsSchema, response: { 200: keyListSchema } } },
     async (request) => listIngestionKeys(app.db, request.params.id),
   );
 
   app.delete(
-    '/api/admin/plants/:id/keys/:keyId',
+    monitoringPatterns.plantKey,
     {
       schema: {
         description: 'Revokes the key at once: its next batch is refused with 401.',
@@ -160,7 +161,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/ingest/readings',
+    monitoringPatterns.ingest,
     {
       bodyLimit: INGEST_BODY_MAX_BYTES,
       schema: {
@@ -190,13 +191,13 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/customer/generation',
+    monitoringPatterns.customerGeneration,
     { schema: { response: { 200: generationResponseSchema } } },
     async (request) => customerGeneration(app.db, currentUser(request), app.now()),
   );
 
   app.post(
-    '/api/customer/tickets',
+    monitoringPatterns.customerTickets,
     {
       schema: {
         description:
@@ -223,13 +224,13 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/customer/tickets',
+    monitoringPatterns.customerTickets,
     { schema: { response: { 200: customerTicketsResponseSchema } } },
     async (request) => customerTickets(app.db, currentUser(request), app.now()),
   );
 
   app.post(
-    '/api/customer/tickets/:id/comments',
+    monitoringPatterns.customerTicketComments,
     {
       schema: {
         params: ticketIdParamsSchema,
@@ -248,7 +249,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/customer/tickets/:id/reopen',
+    monitoringPatterns.customerTicketReopen,
     {
       schema: {
         description: 'Reopens a resolved ticket, within 7 days of its resolution.',
@@ -265,7 +266,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/customer/tickets/:id/photo',
+    monitoringPatterns.customerTicketPhoto,
     { schema: { params: ticketIdParamsSchema } },
     async (request, reply) => {
       const photo = await ticketPhoto(app.db, currentUser(request), request.params.id);
@@ -277,7 +278,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/tickets',
+    monitoringPatterns.adminTickets,
     {
       schema: {
         description:
@@ -300,13 +301,13 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/tickets/:id',
+    monitoringPatterns.adminTicket,
     { schema: { params: ticketIdParamsSchema, response: { 200: staffTicketResponseSchema } } },
     async (request) => ({ ticket: await loadStaffTicket(app.db, request.params.id, app.now()) }),
   );
 
   app.get(
-    '/api/admin/tickets/:id/photo',
+    monitoringPatterns.adminTicketPhoto,
     { schema: { params: ticketIdParamsSchema } },
     async (request, reply) => {
       const photo = await ticketPhoto(app.db, null, request.params.id);
@@ -318,7 +319,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/tickets/:id/status',
+    monitoringPatterns.adminTicketStatus,
     {
       schema: {
         params: ticketIdParamsSchema,
@@ -331,7 +332,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/tickets/:id/comments',
+    monitoringPatterns.adminTicketComments,
     {
       schema: {
         description: 'A comment both sides see, or with `internal: true` a note staff only see.',
@@ -345,7 +346,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/tickets/:id/owner',
+    monitoringPatterns.adminTicketOwner,
     {
       schema: {
         description:

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { newsletterPatterns } from '../../../shared/api-paths.ts';
 import {
   subscribeNewsletterResponseSchema,
   subscribeNewsletterSchema,
@@ -10,7 +11,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/newsletter',
+    newsletterPatterns.subscribe,
     {
       schema: {
         body: subscribeNewsletterSchema,

@@ -4,6 +4,7 @@ import {
   partnerApplicationSchema,
   partnerProfileResponseSchema,
   partnerSignupResponseSchema,
+  partnersPatterns,
 } from '../../../shared/schemas/partners.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser, startSession } from '../sessions/index.ts';
@@ -17,7 +18,7 @@ export async function partnerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/partners/signup',
+    partnersPatterns.signup,
     {
       schema: {
         body: partnerApplicationSchema,
@@ -42,7 +43,7 @@ export async function partnerRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/partners/profile',
+    partnersPatterns.profile,
     { schema: { response: { 200: partnerProfileResponseSchema } } },
     async (request) => ({ partner: await getPartnerProfile(app.db, currentUser(request).id) }),
   );

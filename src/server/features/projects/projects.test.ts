@@ -8,15 +8,7 @@ import {
   type MilestoneStatus,
   milestoneMessages,
 } from '../../../shared/project-milestones.ts';
-import {
-  cancelProjectPath,
-  customerProjectPath,
-  milestoneAttachmentsPath,
-  milestonePath,
-  projectMessages,
-  projectPath,
-  projectsPath,
-} from '../../../shared/schemas/projects.ts';
+import { projectMessages, projectsApi } from '../../../shared/schemas/projects.ts';
 import {
   auditLog,
   outbox,
@@ -57,19 +49,19 @@ describe('installation projects', () => {
   }
 
   const put = (agent: TestAgent, id: number, key: string, body: Record<string, unknown>) =>
-    agent.request({ method: 'PUT', url: milestonePath(id, key), payload: body });
+    agent.request({ method: 'PUT', url: projectsApi.milestone(id, key), payload: body });
   const done = (agent: TestAgent, id: number, key: string, extra: Record<string, unknown> = {}) =>
     put(agent, id, key, { status: 'done', doneOn: TODAY, ...extra });
   const attach = (agent: TestAgent, id: number, key: string, content = samplePdf()) =>
     agent.request({
       method: 'POST',
-      url: milestoneAttachmentsPath(id, key),
+      url: projectsApi.milestoneAttachments(id, key),
       ...multipart({}, { name: 'certificate.pdf', contentType: 'application/pdf', content }),
     });
 
   it('opens a project with nine pending milestones when a lead is won, once', async () => {
     const { projectId, leadId } = await wonProject();
-    const response = await ops.get(projectPath(projectId));
+    const response = await ops.get(projectsApi.project(projectId));
     expect(response.statusCode).toBe(200);
     const { project } = response.json();
     expect(project).toMatchObject({ leadId, status: 'active', nextKey: 'survey_report' });
@@ -307,9 +299,9 @@ describe('installation projects', () => {
 
   it('cancels with a reason, once; a cancelled project refuses every change', async () => {
     const { projectId, leadId, agent: partner } = await wonProject();
-    let response = await ops.post(cancelProjectPath(projectId), {});
+    let response = await ops.post(projectsApi.cancel(projectId), {});
     expect(response.statusCode).toBe(400);
-    response = await ops.post(cancelProjectPath(projectId), {
+    response = await ops.post(projectsApi.cancel(projectId), {
       reason: 'Customer sold the building',
     });
     expect(response.statusCode).toBe(200);
@@ -317,7 +309,7 @@ describe('installation projects', () => {
       status: 'cancelled',
       cancelReason: 'Customer sold the building',
     });
-    response = await ops.post(cancelProjectPath(projectId), { reason: 'Again' });
+    response = await ops.post(projectsApi.cancel(projectId), { reason: 'Again' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(milestoneMessages.alreadyCancelled);
     response = await done(ops, projectId, 'survey_report');
@@ -371,7 +363,7 @@ describe('installation projects', () => {
     const { projectId, leadId } = await wonProject();
     const leadRow = (await admin.get(`/api/leads/${leadId}`)).json().lead;
     const customer = await signedInAgent(t, 'customer', { email: leadRow.email });
-    expect((await customer.agent.get(customerProjectPath)).json().project).toMatchObject({
+    expect((await customer.agent.get(projectsApi.customerProject())).json().project).toMatchObject({
       id: projectId,
       nextKey: 'survey_report',
     });
@@ -380,12 +372,14 @@ describe('installation projects', () => {
     // Not done yet: the file is not the customer's to open.
     expect((await customer.agent.get(`/api/project-attachments/${fileId}`)).statusCode).toBe(404);
     await done(ops, projectId, 'survey_report');
-    const seen = (await customer.agent.get(customerProjectPath)).json().project;
+    const seen = (await customer.agent.get(projectsApi.customerProject())).json().project;
     expect(seen.milestones[0].attachments).toEqual([expect.objectContaining({ id: fileId })]);
     expect((await customer.agent.get(`/api/project-attachments/${fileId}`)).statusCode).toBe(200);
     // An account with the address unproved, or another customer, sees nothing.
     const other = await signedInAgent(t, 'customer');
-    expect((await other.agent.get(customerProjectPath)).json()).toEqual({ project: null });
+    expect((await other.agent.get(projectsApi.customerProject())).json()).toEqual({
+      project: null,
+    });
     expect((await other.agent.get(`/api/project-attachments/${fileId}`)).statusCode).toBe(404);
   });
 
@@ -415,7 +409,7 @@ describe('installation projects', () => {
       plannedOn: '2026-01-10',
       ownerId: owner.user.id,
     });
-    let page = (await ops.get(`${projectsPath}?overdue=true&pageSize=100`)).json();
+    let page = (await ops.get(`${projectsApi.list()}?overdue=true&pageSize=100`)).json();
     expect(page.projects.map((p: { id: number }) => p.id)).toContain(a.projectId);
     expect(page.projects.map((p: { id: number }) => p.id)).not.toContain(b.projectId);
     expect(page.projects.find((p: { id: number }) => p.id === a.projectId)).toMatchObject({
@@ -423,14 +417,14 @@ describe('installation projects', () => {
       nextKey: 'survey_report',
       nextPlannedOn: '2026-01-10',
     });
-    page = (await ops.get(`${projectsPath}?owner=${owner.user.id}&pageSize=100`)).json();
+    page = (await ops.get(`${projectsApi.list()}?owner=${owner.user.id}&pageSize=100`)).json();
     expect(page.projects.map((p: { id: number }) => p.id)).toEqual([a.projectId]);
-    page = (await ops.get(`${projectsPath}?city=bhilwara&q=plant works&pageSize=5`)).json();
+    page = (await ops.get(`${projectsApi.list()}?city=bhilwara&q=plant works&pageSize=5`)).json();
     expect(page).toMatchObject({ page: 1, pageSize: 5 });
     expect(page.total).toBeGreaterThanOrEqual(2);
-    page = (await ops.get(`${projectsPath}?city=Mumbai`)).json();
+    page = (await ops.get(`${projectsApi.list()}?city=Mumbai`)).json();
     expect(page.total).toBe(0);
-    const csv = await ops.get(`${projectsPath}?format=csv`);
+    const csv = await ops.get(`${projectsApi.list()}?format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('Next Milestone');
@@ -461,13 +455,13 @@ describe('installation projects', () => {
     } as const;
     for (const [role, status] of Object.entries(expected)) {
       const { agent } = await signedInAgent(t, role as keyof typeof expected);
-      expect((await agent.get(projectsPath)).statusCode, role).toBe(status);
-      expect((await agent.get(projectPath(projectId))).statusCode, role).toBe(status);
+      expect((await agent.get(projectsApi.list())).statusCode, role).toBe(status);
+      expect((await agent.get(projectsApi.project(projectId))).statusCode, role).toBe(status);
       const write = await put(agent, projectId, 'survey_report', { status: 'pending' });
       expect(write.statusCode, role).toBe(status);
     }
     const visitor = new TestAgent(t.app);
-    expect((await visitor.get(projectsPath)).statusCode).toBe(401);
-    expect((await visitor.get(customerProjectPath)).statusCode).toBe(401);
+    expect((await visitor.get(projectsApi.list())).statusCode).toBe(401);
+    expect((await visitor.get(projectsApi.customerProject())).statusCode).toBe(401);
   });
 });

@@ -3,11 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionedPartPaise, rewardPaise, wonPartPaise } from '../../../shared/earnings.ts';
 import { formatPaise } from '../../../shared/format.ts';
 import { MILESTONE_KEYS } from '../../../shared/project-milestones.ts';
-import {
-  cancelProjectPath,
-  milestoneAttachmentsPath,
-  milestonePath,
-} from '../../../shared/schemas/projects.ts';
+import { projectsApi } from '../../../shared/schemas/projects.ts';
 import { projects, rewards } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
 import { samplePdf } from '../documents/sample-files.ts';
@@ -54,19 +50,19 @@ describe('rewards follow the work', () => {
     for (const key of MILESTONE_KEYS.slice(0, 8)) {
       const response = await admin.request({
         method: 'PUT',
-        url: milestonePath(projectId, key),
+        url: projectsApi.milestone(projectId, key),
         payload: { status: 'done', doneOn: TODAY },
       });
       expect(response.statusCode, response.body).toBe(200);
     }
     await admin.request({
       method: 'POST',
-      url: milestoneAttachmentsPath(projectId, 'commissioned'),
+      url: projectsApi.milestoneAttachments(projectId, 'commissioned'),
       ...multipart({}, { name: 'cert.pdf', contentType: 'application/pdf', content: samplePdf() }),
     });
     const response = await admin.request({
       method: 'PUT',
-      url: milestonePath(projectId, 'commissioned'),
+      url: projectsApi.milestone(projectId, 'commissioned'),
       payload: { status: 'done', doneOn: TODAY },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -104,7 +100,9 @@ describe('rewards follow the work', () => {
 
   it('40 kW cancelled before any payment: ₹10,000 won part cancelled, no clawback', async () => {
     const { leadId, projectId, agent } = await project(40);
-    const response = await admin.post(cancelProjectPath(projectId), { reason: 'Roof lease ended' });
+    const response = await admin.post(projectsApi.cancel(projectId), {
+      reason: 'Roof lease ended',
+    });
     expect(response.statusCode).toBe(200);
     expect(await parts(leadId)).toEqual([
       { part: 'won', amountPaise: 1_000_000, status: 'cancelled', reason: 'won' },
@@ -120,7 +118,7 @@ describe('rewards follow the work', () => {
     const [won] = (await agent.get('/api/partners/earnings')).json().rewards;
     await admin.post(`/api/admin/rewards/${won.id}/approve`);
     await admin.post(`/api/admin/rewards/${won.id}/paid`, { reference: 'UTR 2' });
-    await admin.post(cancelProjectPath(projectId), { reason: 'Customer withdrew' });
+    await admin.post(projectsApi.cancel(projectId), { reason: 'Customer withdrew' });
     expect(await parts(leadId)).toEqual([
       {
         part: 'clawback',
@@ -152,7 +150,7 @@ describe('rewards follow the work', () => {
       .rewards.find((r: { part: string }) => r.part === 'won');
     await admin.post(`/api/admin/rewards/${won.id}/approve`);
     await admin.post(`/api/admin/rewards/${won.id}/paid`, { reference: 'UTR 3' });
-    await admin.post(cancelProjectPath(projectId), { reason: 'Plant dismantled' });
+    await admin.post(projectsApi.cancel(projectId), { reason: 'Plant dismantled' });
     expect(await parts(leadId)).toEqual([
       {
         part: 'clawback',

@@ -11,6 +11,7 @@ import {
   projectListQuerySchema,
   projectPageSchema,
   projectResponseSchema,
+  projectsPatterns,
   updateMilestoneSchema,
 } from '../../../shared/schemas/projects.ts';
 import { attachmentDisposition, safeFileName } from '../../lib/file-name.ts';
@@ -34,7 +35,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/admin/projects',
+    projectsPatterns.projects,
     {
       schema: {
         description:
@@ -53,13 +54,13 @@ export async function projectRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/projects/:id',
+    projectsPatterns.project,
     { schema: { params: projectIdParamsSchema, response: { 200: projectResponseSchema } } },
     async (request) => ({ project: await getProject(app.db, request.params.id, app.now()) }),
   );
 
   app.put(
-    '/api/admin/projects/:id/milestones/:key',
+    projectsPatterns.milestone,
     {
       schema: {
         description:
@@ -82,7 +83,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/projects/:id/milestones/:key/attachments',
+    projectsPatterns.milestoneAttachments,
     {
       schema: {
         description: 'One photo or PDF (multipart `file`), checked by its content; 5 MB at most.',
@@ -109,7 +110,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/projects/:id/cancel',
+    projectsPatterns.cancel,
     {
       schema: {
         params: projectIdParamsSchema,
@@ -129,13 +130,13 @@ export async function projectRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/customer/project',
+    projectsPatterns.customerProject,
     { schema: { response: { 200: customerProjectResponseSchema } } },
     async (request) => getCustomerProject(app.db, currentUser(request)),
   );
 
   app.get(
-    '/api/project-attachments/:id',
+    projectsPatterns.attachment,
     {
       schema: {
         params: attachmentIdParamsSchema,

@@ -8,6 +8,7 @@ import {
   proposalIdParamsSchema,
   proposalListResponseSchema,
   proposalResponseSchema,
+  proposalsPatterns,
   proposalTokenParamsSchema,
   publicProposalResponseSchema,
 } from '../../../shared/schemas/proposals.ts';
@@ -40,7 +41,7 @@ export async function proposalRoutes(fastify: FastifyInstance) {
       .send(file.pdf);
 
   app.post(
-    '/api/admin/leads/:id/proposals',
+    proposalsPatterns.forLead,
     {
       schema: {
         params: leadIdParamsSchema,
@@ -61,7 +62,7 @@ export async function proposalRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/leads/:id/proposals',
+    proposalsPatterns.forLead,
     {
       schema: {
         params: leadIdParamsSchema,
@@ -75,7 +76,7 @@ export async function proposalRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/admin/proposals/:id/pdf',
+    proposalsPatterns.staffPdf,
     {
       schema: {
         params: proposalIdParamsSchema,
@@ -86,7 +87,7 @@ export async function proposalRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/proposals/:id/send',
+    proposalsPatterns.send,
     {
       schema: {
         params: proposalIdParamsSchema,
@@ -105,7 +106,7 @@ export async function proposalRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/proposals/:token',
+    proposalsPatterns.public,
     {
       schema: {
         params: proposalTokenParamsSchema,
@@ -120,13 +121,13 @@ export async function proposalRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/proposals/:token/pdf',
+    proposalsPatterns.pdf,
     { schema: { params: proposalTokenParamsSchema, description: 'The version’s PDF.' } },
     async (request, reply) => sendPdf(reply, await publicProposalPdf(app.db, request.params.token)),
   );
 
   app.get(
-    '/api/proposals/:token/certificate',
+    proposalsPatterns.certificate,
     {
       schema: {
         params: proposalTokenParamsSchema,
@@ -138,7 +139,7 @@ export async function proposalRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/proposals/:token/code',
+    proposalsPatterns.code,
     {
       schema: {
         params: proposalTokenParamsSchema,
@@ -152,7 +153,7 @@ export async function proposalRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/proposals/:token/accept',
+    proposalsPatterns.accept,
     {
       schema: {
         params: proposalTokenParamsSchema,

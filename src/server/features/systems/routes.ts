@@ -12,6 +12,7 @@ import {
   systemIdParamsSchema,
   systemLeadParamsSchema,
   systemResponseSchema,
+  systemsPatterns,
   upsertSystemSchema,
 } from '../../../shared/schemas/systems.ts';
 import { badRequest } from '../../errors.ts';
@@ -45,13 +46,13 @@ export async function systemRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/customer/system',
+    systemsPatterns.customerSystem,
     { schema: { response: { 200: customerSystemResponseSchema } } },
     async (request) => getCustomerSystem(app.db, currentUser(request)),
   );
 
   app.get(
-    '/api/admin/plants',
+    systemsPatterns.plants,
     { schema: { querystring: adminListQuerySchema, response: { 200: adminPlantPageSchema } } },
     async (request, reply) => {
       const page = await answerList(reply, plantList(app.db), request.query, app.now());
@@ -62,7 +63,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/api/admin/leads/:id/system',
+    systemsPatterns.save,
     {
       schema: {
         params: systemLeadParamsSchema,
@@ -82,7 +83,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/leads/:id/invite',
+    systemsPatterns.invite,
     {
       schema: {
         description:
@@ -103,7 +104,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/systems/:id/readings',
+    systemsPatterns.readings,
     {
       schema: {
         description:

@@ -5,6 +5,7 @@ import {
   checkVerificationCodeSchema,
   sendVerificationCodeResponseSchema,
   sendVerificationCodeSchema,
+  verificationPatterns,
 } from '../../../shared/schemas/verification.ts';
 import { checkVerificationCode, deleteExpiredCodes, sendVerificationCode } from './service.ts';
 
@@ -14,7 +15,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/verify/send',
+    verificationPatterns.send,
     {
       schema: {
         body: sendVerificationCodeSchema,
@@ -30,7 +31,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/verify/check',
+    verificationPatterns.check,
     {
       schema: {
         body: checkVerificationCodeSchema,

@@ -7,10 +7,10 @@ import type {
 } from '../../../../shared/schemas/admin.ts';
 import { adminApi } from '../../../../shared/schemas/admin.ts';
 import type { Lead } from '../../../../shared/schemas/leads.ts';
-import type { Ticket } from '../../../../shared/schemas/monitoring.ts';
+import { monitoringApi, type Ticket } from '../../../../shared/schemas/monitoring.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
-import type { AdminReward } from '../../../../shared/schemas/rewards.ts';
-import type { AdminPlant } from '../../../../shared/schemas/systems.ts';
+import { type AdminReward, rewardsApi } from '../../../../shared/schemas/rewards.ts';
+import { type AdminPlant, systemsApi } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -53,6 +53,14 @@ export const adminKeys = {
     [...queryKeys.admin, kind, params] as const,
 };
 
+/** Where a table is served: the staff area's own lists, and the lists of three other features. */
+function listPath(kind: AdminListKind): string {
+  if (kind === 'plants') return systemsApi.plants();
+  if (kind === 'rewards') return rewardsApi.rewards();
+  if (kind === 'tickets') return monitoringApi.adminTickets();
+  return adminApi.list(kind);
+}
+
 function listUrl(kind: AdminListKind, params: Partial<AdminListParams> & { format?: 'csv' }) {
   const search = new URLSearchParams();
   if (params.page) search.set('page', String(params.page));
@@ -62,7 +70,7 @@ function listUrl(kind: AdminListKind, params: Partial<AdminListParams> & { forma
     if (value) search.set(name, value);
   if (params.format) search.set('format', params.format);
   const query = search.toString();
-  return query ? `${adminApi.list(kind)}?${query}` : adminApi.list(kind);
+  return query ? `${listPath(kind)}?${query}` : listPath(kind);
 }
 
 /** Where the browser downloads every row matching `q` as CSV (the server sends an attachment). */

@@ -2,10 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType } from '../../../../shared/document-uploads.ts';
 import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
 import { documentsApi } from '../../../../shared/schemas/documents.ts';
-import {
-  type CustomerProjectResponse,
-  customerProjectPath,
-} from '../../../../shared/schemas/projects.ts';
+import { type CustomerProjectResponse, projectsApi } from '../../../../shared/schemas/projects.ts';
 import type { CustomerSystemResponse } from '../../../../shared/schemas/systems.ts';
 import { systemsApi } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
@@ -39,6 +36,6 @@ export function useUploadCustomerDocument() {
 export function useCustomerProject() {
   return useQuery({
     queryKey: ['customer', 'project'] as const,
-    queryFn: () => api<CustomerProjectResponse>(customerProjectPath),
+    queryFn: () => api<CustomerProjectResponse>(projectsApi.customerProject()),
   });
 }

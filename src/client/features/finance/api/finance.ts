@@ -12,7 +12,7 @@ import type {
   payoutProfileResponseSchema,
   payoutRunPageSchema,
 } from '../../../../shared/schemas/finance.ts';
-import { financePaths } from '../../../../shared/schemas/finance.ts';
+import { financeApi } from '../../../../shared/schemas/finance.ts';
 import { api } from '../../../lib/api.ts';
 
 const keys = {
@@ -34,20 +34,20 @@ function useInvalidate() {
 export const useBills = (page: number) =>
   useQuery({
     queryKey: keys.bills(page),
-    queryFn: () => api<z.infer<typeof billPageSchema>>(financePaths.adminBills(`page=${page}`)),
+    queryFn: () => api<z.infer<typeof billPageSchema>>(financeApi.adminBills(`page=${page}`)),
   });
 
 export const useAging = () =>
   useQuery({
     queryKey: keys.aging,
-    queryFn: () => api<z.infer<typeof agingSchema>>(financePaths.aging()),
+    queryFn: () => api<z.infer<typeof agingSchema>>(financeApi.aging()),
   });
 
 export function useRunBills() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { month: string }) =>
-      api<z.infer<typeof billRunResultSchema>>(financePaths.runBills(), {
+      api<z.infer<typeof billRunResultSchema>>(financeApi.runBills(), {
         method: 'POST',
         body: input,
       }),
@@ -59,7 +59,7 @@ export function useRecordPayment(billId: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { amountPaise: number; paidOn: string; utr: string }) =>
-      api<{ bill: Bill }>(financePaths.billPayments(billId), { method: 'POST', body: input }),
+      api<{ bill: Bill }>(financeApi.billPayments(billId), { method: 'POST', body: input }),
     onSuccess: invalidate,
   });
 }
@@ -67,14 +67,14 @@ export function useRecordPayment(billId: number) {
 export const usePayoutRuns = () =>
   useQuery({
     queryKey: keys.payouts,
-    queryFn: () => api<z.infer<typeof payoutRunPageSchema>>(financePaths.adminPayouts()),
+    queryFn: () => api<z.infer<typeof payoutRunPageSchema>>(financeApi.adminPayouts()),
   });
 
 export function useRunPayouts() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { month: string }) =>
-      api<PayoutRun>(financePaths.runPayouts(), { method: 'POST', body: input }),
+      api<PayoutRun>(financeApi.runPayouts(), { method: 'POST', body: input }),
     onSuccess: invalidate,
   });
 }
@@ -83,7 +83,7 @@ export function useMarkPaid(runId: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { items: { partnerId: number; utr: string }[] }) =>
-      api<PayoutRun>(financePaths.markPaid(runId), { method: 'POST', body: input }),
+      api<PayoutRun>(financeApi.markPaid(runId), { method: 'POST', body: input }),
     onSuccess: invalidate,
   });
 }
@@ -91,7 +91,7 @@ export function useMarkPaid(runId: number) {
 export const useFinanceSettings = () =>
   useQuery({
     queryKey: keys.settings,
-    queryFn: () => api<{ items: FinanceSettingRow[] }>(financePaths.settings()),
+    queryFn: () => api<{ items: FinanceSettingRow[] }>(financeApi.settings()),
   });
 
 export function useUpdateSetting(id: number) {
@@ -102,7 +102,7 @@ export function useUpdateSetting(id: number) {
       effectiveFrom: string;
       effectiveTo: string | null;
       note: string;
-    }) => api(financePaths.setting(id), { method: 'PUT', body: input }),
+    }) => api(financeApi.setting(id), { method: 'PUT', body: input }),
     onSuccess: invalidate,
   });
 }
@@ -110,13 +110,13 @@ export function useUpdateSetting(id: number) {
 export const useCustomerBills = () =>
   useQuery({
     queryKey: keys.customerBills,
-    queryFn: () => api<z.infer<typeof customerBillsSchema>>(financePaths.customerBills()),
+    queryFn: () => api<z.infer<typeof customerBillsSchema>>(financeApi.customerBills()),
   });
 
 export const usePayoutProfile = () =>
   useQuery({
     queryKey: keys.profile,
-    queryFn: () => api<z.infer<typeof payoutProfileResponseSchema>>(financePaths.payoutProfile()),
+    queryFn: () => api<z.infer<typeof payoutProfileResponseSchema>>(financeApi.payoutProfile()),
   });
 
 export function useSavePayoutProfile() {
@@ -129,7 +129,7 @@ export function useSavePayoutProfile() {
       ifsc: string;
       gstin: string | null;
     }) =>
-      api<z.infer<typeof payoutProfileResponseSchema>>(financePaths.payoutProfile(), {
+      api<z.infer<typeof payoutProfileResponseSchema>>(financeApi.payoutProfile(), {
         method: 'PUT',
         body: input,
       }),
@@ -140,5 +140,5 @@ export function useSavePayoutProfile() {
 export const usePartnerStatements = () =>
   useQuery({
     queryKey: keys.statements,
-    queryFn: () => api<z.infer<typeof partnerStatementsSchema>>(financePaths.partnerStatements()),
+    queryFn: () => api<z.infer<typeof partnerStatementsSchema>>(financeApi.partnerStatements()),
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPaise } from '../../../../shared/format.ts';
-import { financePaths } from '../../../../shared/schemas/finance.ts';
+import { financeApi } from '../../../../shared/schemas/finance.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useCustomerBills } from '../api/finance.ts';
@@ -61,7 +61,7 @@ export function CustomerBillsTab() {
                 <td>
                   <a
                     className="btn btn-link btn-sm"
-                    href={financePaths.billPdf(bill.id)}
+                    href={financeApi.billPdf(bill.id)}
                     aria-label={t('bills.pdfOf', { number: bill.number })}
                   >
                     {t('bills.pdf')}

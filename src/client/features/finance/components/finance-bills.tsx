@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLakhCr, formatNumber, formatPaise } from '../../../../shared/format.ts';
-import { type Bill, financePaths, paymentFormSchema } from '../../../../shared/schemas/finance.ts';
+import { type Bill, financeApi, paymentFormSchema } from '../../../../shared/schemas/finance.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/fields.tsx';
@@ -32,7 +32,7 @@ export function FinanceBillsTab() {
             return t('bills.ran', { count: result.created, month });
           }}
         />
-        <a className="btn btn-outline btn-sm" href={financePaths.adminBills('format=csv')} download>
+        <a className="btn btn-outline btn-sm" href={financeApi.adminBills('format=csv')} download>
           {t('bills.csv')}
         </a>
         {bills.isPending ? (
@@ -72,7 +72,7 @@ export function FinanceBillsTab() {
                       <div className="flex gap-2">
                         <a
                           className="btn btn-link btn-sm"
-                          href={financePaths.billPdf(bill.id)}
+                          href={financeApi.billPdf(bill.id)}
                           aria-label={t('bills.pdfOf', { number: bill.number })}
                         >
                           {t('bills.pdf')}
@@ -198,7 +198,7 @@ function AgingReport() {
           </table>
         </TableScroll>
       )}
-      <a className="btn btn-outline btn-sm" href={financePaths.aging('csv')} download>
+      <a className="btn btn-outline btn-sm" href={financeApi.aging('csv')} download>
         {t('aging.csv')}
       </a>
     </section>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPaise } from '../../../../shared/format.ts';
 import {
   type FinanceSettingRow,
-  financePaths,
+  financeApi,
   type PayoutRun,
   type Statement,
 } from '../../../../shared/schemas/finance.ts';
@@ -45,7 +45,7 @@ export function FinancePayoutsTab() {
           return t('payouts.ran', { count: result.statements.length, month });
         }}
       />
-      <a className="btn btn-outline btn-sm" href={financePaths.tds(fy)} download>
+      <a className="btn btn-outline btn-sm" href={financeApi.tds(fy)} download>
         {t('payouts.tds', { fy })}
       </a>
       {runs.isPending ? (
@@ -67,7 +67,7 @@ function RunCard({ run }: { run: PayoutRun }) {
         <h3 className="text-lg font-semibold text-navy-900">
           {t('payouts.runOf', { month: run.month })}
         </h3>
-        <a className="btn btn-outline btn-sm" href={financePaths.bankFile(run.id)} download>
+        <a className="btn btn-outline btn-sm" href={financeApi.bankFile(run.id)} download>
           {t('payouts.bankFile')}
         </a>
       </div>
@@ -107,7 +107,7 @@ function RunCard({ run }: { run: PayoutRun }) {
                     {s.number && (
                       <a
                         className="btn btn-link btn-sm"
-                        href={financePaths.statementPdf(s.id)}
+                        href={financeApi.statementPdf(s.id)}
                         aria-label={t('payouts.pdfOf', { number: s.number })}
                       >
                         {t('payouts.pdf')}

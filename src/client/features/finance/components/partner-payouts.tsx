@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatLakhCr, formatPaise } from '../../../../shared/format.ts';
-import { financePaths, payoutProfileFormSchema } from '../../../../shared/schemas/finance.ts';
+import { financeApi, payoutProfileFormSchema } from '../../../../shared/schemas/finance.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/fields.tsx';
 import { Form, useAppForm } from '../../../components/ui/form.tsx';
@@ -156,7 +156,7 @@ export function PartnerStatementsTab() {
                   <td>
                     <a
                       className="btn btn-link btn-sm"
-                      href={financePaths.statementPdf(s.id)}
+                      href={financeApi.statementPdf(s.id)}
                       aria-label={t('payouts.pdfOf', { number: s.number })}
                     >
                       {t('payouts.pdf')}

@@ -1,14 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MilestoneKey } from '../../../../shared/project-milestones.ts';
 import {
-  cancelProjectPath,
-  milestoneAttachmentsPath,
-  milestonePath,
   type Project,
   type ProjectAttachment,
   type ProjectPage,
-  projectListPath,
-  projectPath,
+  projectsApi,
   type UpdateMilestoneInput,
 } from '../../../../shared/schemas/projects.ts';
 import { api } from '../../../lib/api.ts';
@@ -24,19 +20,19 @@ const keys = {
 export function useProjectBoard(filters: BoardFilters) {
   return useQuery({
     queryKey: keys.board(filters),
-    queryFn: () => api<ProjectPage>(projectListPath({ ...filters, pageSize: 50 })),
+    queryFn: () => api<ProjectPage>(projectsApi.list({ ...filters, pageSize: 50 })),
     placeholderData: keepPreviousData,
   });
 }
 
 export const projectCsvUrl = (filters: BoardFilters) =>
-  projectListPath({ q: filters.q, owner: filters.owner, city: filters.city, format: 'csv' });
+  projectsApi.list({ q: filters.q, owner: filters.owner, city: filters.city, format: 'csv' });
 
 /** GET /api/admin/projects/:id. */
 export function useProject(id: number | null) {
   return useQuery({
     queryKey: keys.project(id ?? 0),
-    queryFn: () => api<{ project: Project }>(projectPath(id!)),
+    queryFn: () => api<{ project: Project }>(projectsApi.project(id!)),
     enabled: id !== null,
   });
 }
@@ -46,7 +42,7 @@ export function useSaveMilestone(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, body }: { key: MilestoneKey; body: UpdateMilestoneInput }) =>
-      api<{ project: Project }>(milestonePath(id, key), { method: 'PUT', body }),
+      api<{ project: Project }>(projectsApi.milestone(id, key), { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
   });
 }
@@ -58,7 +54,7 @@ export function useAttachFile(id: number) {
     mutationFn: ({ key, file }: { key: MilestoneKey; file: File }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return api<{ attachment: ProjectAttachment }>(milestoneAttachmentsPath(id, key), {
+      return api<{ attachment: ProjectAttachment }>(projectsApi.milestoneAttachments(id, key), {
         formData: form,
       });
     },
@@ -71,7 +67,7 @@ export function useCancelProject(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
-      api<{ project: Project }>(cancelProjectPath(id), { method: 'POST', body: { reason } }),
+      api<{ project: Project }>(projectsApi.cancel(id), { method: 'POST', body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
   });
 }

@@ -12,7 +12,7 @@ import {
   type Milestone,
   type Project,
   type ProjectSummary,
-  projectAttachmentPath,
+  projectsApi,
   type UpdateMilestone,
   type UpdateMilestoneInput,
   updateMilestoneSchema,
@@ -152,7 +152,7 @@ function MilestoneForm({ project, milestone }: { project: Project; milestone: Mi
         <ul className="mt-2 text-sm" aria-label={t('files')}>
           {milestone.attachments.map((a) => (
             <li key={a.id}>
-              <a className="text-navy-800 underline" href={projectAttachmentPath(a.id)}>
+              <a className="text-navy-800 underline" href={projectsApi.attachment(a.id)}>
                 {a.fileName}
               </a>
             </li>
