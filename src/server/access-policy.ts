@@ -17,10 +17,10 @@ import { financePatterns } from '../shared/schemas/finance.ts';
 import { leadsPatterns } from '../shared/schemas/leads.ts';
 import { monitoringPatterns } from '../shared/schemas/monitoring.ts';
 import { partnersPatterns } from '../shared/schemas/partners.ts';
+import { plantsPatterns } from '../shared/schemas/plants.ts';
 import { projectsPatterns } from '../shared/schemas/projects.ts';
 import { proposalsPatterns } from '../shared/schemas/proposals.ts';
 import { rewardsPatterns } from '../shared/schemas/rewards.ts';
-import { systemsPatterns } from '../shared/schemas/systems.ts';
 import type { SessionUser } from '../shared/schemas/user.ts';
 import { verificationPatterns } from '../shared/schemas/verification.ts';
 
@@ -108,14 +108,14 @@ export const API_POLICY: Record<string, Access> = {
   // Earnings and plants (decisions 023, 024): a partner reads their own rewards; a customer their own
   // plant (both checked in the services); admins record plants, readings and payouts.
   [`GET ${rewardsPatterns.earnings}`]: 'user',
-  [`GET ${systemsPatterns.customerSystem}`]: 'user',
+  [`GET ${plantsPatterns.customerPlant}`]: 'user',
   [`GET ${rewardsPatterns.rewards}`]: 'read:reward',
   [`POST ${rewardsPatterns.approve}`]: 'write:reward',
   [`POST ${rewardsPatterns.paid}`]: 'write:payout',
-  [`GET ${systemsPatterns.plants}`]: 'read:plant',
-  [`PUT ${systemsPatterns.save}`]: 'write:plant',
-  [`POST ${systemsPatterns.readings}`]: 'write:reading',
-  [`POST ${systemsPatterns.invite}`]: 'write:plant',
+  [`GET ${plantsPatterns.plants}`]: 'read:plant',
+  [`PUT ${plantsPatterns.save}`]: 'write:plant',
+  [`POST ${plantsPatterns.readings}`]: 'write:reading',
+  [`POST ${plantsPatterns.invite}`]: 'write:plant',
   // Plant monitoring (decision 050): operations keeps the loggers' keys and the ticket board; a
   // logger sends with its key alone (checked in the service); a customer reads their own plant's
   // generation and tickets (the services answer a non-customer with none).

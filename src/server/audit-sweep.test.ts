@@ -2,12 +2,12 @@ import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_REQUIRED_DOCUMENTS } from '../shared/lead-pipeline.ts';
 import { API_POLICY } from './access-policy.ts';
-import { auditLog, leads, projects, readings, rewards, systems } from './db/schema.ts';
+import { auditLog, leads, plants, projects, readings, rewards } from './db/schema.ts';
 import { multipart, pdf, upload } from './features/documents/test-support.ts';
 import { leadInput } from './features/leads/test-support.ts';
 import { commissionedPlant, ingestionKey } from './features/monitoring/test-support.ts';
 import { partnerAgent } from './features/partners/test-support.ts';
-import { partnerWithLead, systemInput, winLead } from './features/systems/test-support.ts';
+import { partnerWithLead, plantInput, winLead } from './features/plants/test-support.ts';
 import {
   buildTestApp,
   registeredRoutes,
@@ -41,20 +41,20 @@ async function draftProposal(t: TestApp, admin: TestAgent) {
   return created.json().proposal.id as number;
 }
 
-async function wonWithSystem(t: TestApp, admin: TestAgent) {
+async function wonWithPlant(t: TestApp, admin: TestAgent) {
   const made = await partnerWithLead(t, admin, 40);
   await winLead(t, made.leadId);
   const put = await admin.request({
     method: 'PUT',
     url: `/api/admin/leads/${made.leadId}/system`,
-    payload: systemInput(),
+    payload: plantInput(),
   });
   if (put.statusCode !== 200) throw new Error(`system: ${put.body}`);
-  return { ...made, systemId: put.json().system.id as number };
+  return { ...made, plantId: put.json().system.id as number };
 }
 
 async function pendingReward(t: TestApp, admin: TestAgent) {
-  const { agent } = await wonWithSystem(t, admin);
+  const { agent } = await wonWithPlant(t, admin);
   const [reward] = (await agent.get('/api/partners/earnings')).json().rewards;
   return reward.id as number;
 }
@@ -69,19 +69,19 @@ async function wonProject(t: TestApp, admin: TestAgent) {
   return { ...made, projectId: project!.id };
 }
 
-let plants = 0;
+let plantCount = 0;
 
 /** A commissioned PPA plant with December 2025's reading, not yet billed. */
 async function ppaPlant(t: TestApp) {
-  plants++;
+  plantCount++;
   const db = t.database.db;
   const [lead] = await db
     .insert(leads)
     .values({
       contactName: 'Priya Sharma',
-      email: `ppa-${plants}@sweep.example`,
+      email: `ppa-${plantCount}@sweep.example`,
       phone: '+91 98290 12345',
-      businessName: `Sweep Textiles ${plants}`,
+      businessName: `Sweep Textiles ${plantCount}`,
       address: 'Plot 7, RIICO',
       city: 'Jaipur',
       state: 'Rajasthan',
@@ -90,7 +90,7 @@ async function ppaPlant(t: TestApp) {
     })
     .returning();
   const [plant] = await db
-    .insert(systems)
+    .insert(plants)
     .values({
       leadId: lead!.id,
       sizeKw: 100,
@@ -104,15 +104,15 @@ async function ppaPlant(t: TestApp) {
       billingDay: 1,
     })
     .returning();
-  await db.insert(readings).values({ systemId: plant!.id, month: '2025-12', kwh: 1000 });
+  await db.insert(readings).values({ plantId: plant!.id, month: '2025-12', kwh: 1000 });
   return plant!.id;
 }
 
 async function issuedBill(t: TestApp, admin: TestAgent) {
-  const systemId = await ppaPlant(t);
+  const plantId = await ppaPlant(t);
   const run = await admin.post('/api/admin/bills/run', { month: '2025-12' });
   if (run.statusCode !== 200) throw new Error(`bill run: ${run.body}`);
-  return run.json().bills.find((b: { systemId: number }) => b.systemId === systemId).id as number;
+  return run.json().bills.find((b: { systemId: number }) => b.systemId === plantId).id as number;
 }
 
 async function customerTicket(t: TestApp, admin: TestAgent) {
@@ -181,17 +181,17 @@ const STAFF_WRITES: Record<string, Fixture> = {
   'PUT /api/admin/leads/:id/system': async (t, admin) => {
     const { leadId } = await partnerWithLead(t, admin, 40);
     await winLead(t, leadId);
-    return { url: `/api/admin/leads/${leadId}/system`, payload: systemInput() };
+    return { url: `/api/admin/leads/${leadId}/system`, payload: plantInput() };
   },
   'POST /api/admin/systems/:id/readings': async (t, admin) => {
-    const { systemId } = await wonWithSystem(t, admin);
+    const { plantId } = await wonWithPlant(t, admin);
     return {
-      url: `/api/admin/systems/${systemId}/readings`,
+      url: `/api/admin/systems/${plantId}/readings`,
       payload: { month: '2026-01', kwh: 5200 },
     };
   },
   'POST /api/admin/leads/:id/invite': async (t, admin) => {
-    const { leadId } = await wonWithSystem(t, admin);
+    const { leadId } = await wonWithPlant(t, admin);
     return { url: `/api/admin/leads/${leadId}/invite`, payload: { language: 'en' } };
   },
   'POST /api/admin/rewards/:id/approve': async (t, admin) => ({

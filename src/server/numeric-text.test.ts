@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MILESTONE_KEYS } from '../shared/project-milestones.ts';
-import { partnerWithLead, systemInput, winLead } from './features/systems/test-support.ts';
+import { partnerWithLead, plantInput, winLead } from './features/plants/test-support.ts';
 import { OPENAPI_PATH } from './openapi.ts';
 import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from './test/helper.ts';
 
@@ -48,7 +48,7 @@ function takesNumberText(schema: JsonSchema, inQuery: boolean): boolean {
 describe('numbers read from text are plain decimals', () => {
   let t: TestApp;
   let admin: TestAgent;
-  let systemId: number;
+  let plantId: number;
   beforeAll(async () => {
     t = await buildTestApp();
     admin = (await signedInAgent(t, 'admin')).agent;
@@ -57,9 +57,9 @@ describe('numbers read from text are plain decimals', () => {
     const put = await admin.request({
       method: 'PUT',
       url: `/api/admin/leads/${leadId}/system`,
-      payload: systemInput(),
+      payload: plantInput(),
     });
-    systemId = put.json().system.id;
+    plantId = put.json().system.id;
   });
   afterAll(() => t.close());
 
@@ -69,7 +69,7 @@ describe('numbers read from text are plain decimals', () => {
     };
     const fill = (path: string) =>
       path.replace(/\{(\w+)\}/g, (_, name) =>
-        name === 'id' ? String(systemId) : name === 'key' ? MILESTONE_KEYS[0] : 'service',
+        name === 'id' ? String(plantId) : name === 'key' ? MILESTONE_KEYS[0] : 'service',
       );
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths))
@@ -123,7 +123,7 @@ describe('numbers read from text are plain decimals', () => {
     for (const value of NOT_PLAIN_DECIMALS.filter((v) => v.trim() === v && v !== '')) {
       const response = await admin.request({
         method: 'POST',
-        url: `/api/admin/systems/${systemId}/readings`,
+        url: `/api/admin/systems/${plantId}/readings`,
         headers: { 'content-type': 'text/csv' },
         payload: `month,kWh\n2026-01,${value}\n`,
       });
@@ -132,7 +132,7 @@ describe('numbers read from text are plain decimals', () => {
     }
     const plain = await admin.request({
       method: 'POST',
-      url: `/api/admin/systems/${systemId}/readings`,
+      url: `/api/admin/systems/${plantId}/readings`,
       headers: { 'content-type': 'text/csv' },
       payload: 'month,kWh\n2026-01,16\n2026-02,3906.5\n',
     });

@@ -79,7 +79,7 @@ describe('calculateSavings', () => {
     expect(r.tariff).toBe(10);
     expect(r.billBasedSizeKw).toBe(100);
     expect(r.roofMaxKw).toBe(250);
-    expect(r.systemSizeKw).toBe(100);
+    expect(r.plantSizeKw).toBe(100);
     expect(r.roofLimited).toBe(false);
     expect(r.roofAreaNeededSqft).toEqual({ min: 3500, max: 4500, average: 4000 });
     expect(r.monthlyUnitsConsumed).toBe(10_000);
@@ -122,7 +122,7 @@ describe('calculateSavings', () => {
       interestRate: 10,
     });
     expect(r.billBasedSizeKw).toBe(300);
-    expect(r.systemSizeKw).toBe(100);
+    expect(r.plantSizeKw).toBe(100);
     expect(r.roofLimited).toBe(true);
     expect(r.monthlyUnitsConsumed).toBeCloseTo(26_785.71, 2);
     expect(r.monthlyGenerationKwh).toBe(10_500);
@@ -141,7 +141,7 @@ describe('calculateSavings', () => {
     // savings 52,500 capped to ₹50,000; cost ₹37,50,000; payback 37,50,000 / 6,00,000 = 6.25
     const r = calculateSavings(input({ monthlyBill: 50_000, city: 'surat' as CityKey }));
     expect(r.tariff).toBe(10);
-    expect(r.systemSizeKw).toBe(50);
+    expect(r.plantSizeKw).toBe(50);
     expect(r.monthlyUnitsConsumed).toBe(5_000);
     expect(r.monthlyGenerationKwh).toBe(5_250);
     expect(r.monthlySavings).toBe(50_000);
@@ -155,7 +155,7 @@ describe('calculateSavings', () => {
     // By hand: 5 kW; consumed 5000 / 10.5 = 476.19 kWh; generation 525 kWh;
     // savings 525 × 10.5 = 5,512.5 capped to ₹5,000; cost ₹3,75,000; EMI ₹6,250
     const r = calculateSavings(DEFAULT_CALCULATOR_INPUT);
-    expect(r.systemSizeKw).toBe(5);
+    expect(r.plantSizeKw).toBe(5);
     expect(r.monthlyUnitsConsumed).toBeCloseTo(476.19, 2);
     expect(r.monthlyGenerationKwh).toBe(525);
     expect(r.monthlySavings).toBe(5_000);
@@ -167,13 +167,13 @@ describe('calculateSavings', () => {
 
   it('returns a null payback when there are no savings', () => {
     const noRoof = calculateSavings(input({ monthlyBill: 100_000, roofAreaSqft: 0 }));
-    expect(noRoof.systemSizeKw).toBe(0);
+    expect(noRoof.plantSizeKw).toBe(0);
     expect(noRoof.annualSavings).toBe(0);
     expect(noRoof.paybackYears).toBeNull();
     const noBill = calculateSavings(input({ monthlyBill: 0 }));
     expect(noBill.paybackYears).toBeNull();
     const garbage = calculateSavings(input({ monthlyBill: Number.NaN, roofAreaSqft: -50 }));
-    expect(garbage.systemSizeKw).toBe(0);
+    expect(garbage.plantSizeKw).toBe(0);
     expect(garbage.paybackYears).toBeNull();
   });
 

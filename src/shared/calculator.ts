@@ -45,7 +45,7 @@ export const BILL_SLIDER = { min: 1_000, max: 500_000, step: 1_000 } as const;
 
 /**
  * Bounds for a roof area read from the URL, in sq ft. The spec gives none; 0 means no roof and
- * 1,000,000 sq ft is far above the 225,000 sq ft a 5 MW system needs at 45 sq ft per kW.
+ * 1,000,000 sq ft is far above the 225,000 sq ft a 5 MW plant needs at 45 sq ft per kW.
  */
 const ROOF_AREA_BOUNDS = { min: 0, max: 1_000_000 } as const;
 
@@ -92,15 +92,15 @@ export interface CalculatorResult {
   input: CalculatorInput;
   /** Rupees per kWh used. */
   tariff: number;
-  /** Recommended system, in kW: the bill-based size, capped by the roof. */
-  systemSizeKw: number;
+  /** Recommended plant, in kW: the bill-based size, capped by the roof. */
+  plantSizeKw: number;
   /** The bill-based size before the roof cap, in kW. */
   billBasedSizeKw: number;
-  /** Largest system the roof holds at the average area per kW, in kW. */
+  /** Largest plant the roof holds at the average area per kW, in kW. */
   roofMaxKw: number;
   /** True when the roof, not the bill, set the size. */
   roofLimited: boolean;
-  /** Roof the recommended system needs, in sq ft, at 35, 45 and 40 sq ft per kW. */
+  /** Roof the recommended plant needs, in sq ft, at 35, 45 and 40 sq ft per kW. */
   roofAreaNeededSqft: { min: number; max: number; average: number };
   /** The available area in square metres. */
   roofAreaSqm: number;
@@ -141,16 +141,16 @@ export function calculateSavings(input: CalculatorInput): CalculatorResult {
   const bill = nonNegative(input.monthlyBill);
   const billBasedSizeKw = (bill / SIZING_BILL_RUPEES) * SIZING_KW;
   const roofMaxKw = nonNegative(input.roofAreaSqft) / SQFT_PER_KW.average;
-  return calculateForSystem(input, Math.min(billBasedSizeKw, roofMaxKw));
+  return calculateForPlant(input, Math.min(billBasedSizeKw, roofMaxKw));
 }
 
 /**
- * The calculator's figures for a system whose size is already chosen (a proposal's), with an
+ * The calculator's figures for a plant whose size is already chosen (a proposal's), with an
  * optional installation cost in place of the rule of thumb (a quoted purchase price).
  */
-export function calculateForSystem(
+export function calculateForPlant(
   input: CalculatorInput,
-  systemSizeKw: number,
+  plantSizeKw: number,
   options: { installationCost?: number } = {},
 ): CalculatorResult {
   const bill = nonNegative(input.monthlyBill);
@@ -160,13 +160,13 @@ export function calculateForSystem(
   const billBasedSizeKw = (bill / SIZING_BILL_RUPEES) * SIZING_KW;
   const roofMaxKw = roofAreaSqft / SQFT_PER_KW.average;
 
-  const monthlyGenerationKwh = expectedMonthlyKwh(systemSizeKw);
+  const monthlyGenerationKwh = expectedMonthlyKwh(plantSizeKw);
   const annualGenerationKwh = monthlyGenerationKwh * MONTHS_PER_YEAR;
   // Savings cap: a month's savings are at most that month's bill (no credit for export).
   const uncappedMonthlySavings = monthlyGenerationKwh * tariff;
   const monthlySavings = Math.min(uncappedMonthlySavings, bill);
   const annualSavings = monthlySavings * MONTHS_PER_YEAR;
-  const installationCost = options.installationCost ?? systemSizeKw * INSTALLATION_COST_PER_KW;
+  const installationCost = options.installationCost ?? plantSizeKw * INSTALLATION_COST_PER_KW;
   const monthlyUnitsConsumed = bill / tariff;
   const interestRate = clampRate(input.interestRate);
   const monthlyPayment = emiPayment(installationCost, interestRate, FINANCING_TERM_MONTHS);
@@ -174,14 +174,14 @@ export function calculateForSystem(
   return {
     input: { ...input, interestRate },
     tariff,
-    systemSizeKw,
+    plantSizeKw,
     billBasedSizeKw,
     roofMaxKw,
     roofLimited: roofMaxKw < billBasedSizeKw,
     roofAreaNeededSqft: {
-      min: systemSizeKw * SQFT_PER_KW.min,
-      max: systemSizeKw * SQFT_PER_KW.max,
-      average: systemSizeKw * SQFT_PER_KW.average,
+      min: plantSizeKw * SQFT_PER_KW.min,
+      max: plantSizeKw * SQFT_PER_KW.max,
+      average: plantSizeKw * SQFT_PER_KW.average,
     },
     roofAreaSqm: roofAreaSqft / SQFT_PER_SQM,
     monthlyUnitsConsumed,
@@ -202,7 +202,7 @@ export function calculateForSystem(
       monthlyPayment,
       totalInterest: monthlyPayment * FINANCING_TERM_MONTHS - installationCost,
     },
-    withinProductRange: systemSizeKw >= PRODUCT_MIN_KW && systemSizeKw <= PRODUCT_MAX_KW,
+    withinProductRange: plantSizeKw >= PRODUCT_MIN_KW && plantSizeKw <= PRODUCT_MAX_KW,
     leadEligible: isLeadEligible(bill),
   };
 }

@@ -6,7 +6,7 @@
  * integer paise.
  */
 
-/** Whole rupees earned per kW of the won system. */
+/** Whole rupees earned per kW of the won plant. */
 export const REWARD_RUPEES_PER_KW = 500;
 
 /** Paise in a rupee. */
@@ -23,7 +23,7 @@ export const REWARD_REASONS = {
   clawback: 'clawback: project cancelled',
 } as const satisfies Record<RewardPart, string>;
 
-/** The whole reward for a system of `sizeKw` kW, in whole rupees (rounded to the nearest rupee). */
+/** The whole reward for a plant of `sizeKw` kW, in whole rupees (rounded to the nearest rupee). */
 export function rewardAmount(sizeKw: number): number {
   if (!Number.isFinite(sizeKw) || sizeKw <= 0) return 0;
   return Math.round(sizeKw * REWARD_RUPEES_PER_KW);

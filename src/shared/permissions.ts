@@ -11,7 +11,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ACTIONS = ['read', 'write'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** The records staff work on; plants are called `systems` in the code's tables. */
+/** The records staff work on; plants are the `systems` table in the database. */
 export const ENTITIES = [
   // sales
   'lead',

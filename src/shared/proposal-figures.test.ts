@@ -15,7 +15,7 @@ describe('proposal figures', () => {
           interestRate: 9.5,
         });
         const figures = proposalFigures({
-          systemKw: calc.systemSizeKw,
+          systemKw: calc.plantSizeKw,
           monthlyBill,
           city: city.toUpperCase(),
           offers: {

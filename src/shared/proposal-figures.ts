@@ -1,7 +1,7 @@
 import {
   type CalculatorResult,
   COMPARISON_ASSUMPTIONS,
-  calculateForSystem,
+  calculateForPlant,
   compareFinancing,
   type EnergyYear,
   energyYears,
@@ -48,7 +48,7 @@ export interface ProposalFigures {
 export function proposalFigures(input: ProposalFigureInput): ProposalFigures {
   const { offers } = input;
   const gstAmount = offers.purchase ? offers.purchase.price * input.gstRate : 0;
-  const result: CalculatorResult = calculateForSystem(
+  const result: CalculatorResult = calculateForPlant(
     {
       monthlyBill: input.monthlyBill,
       // A lead's city is free text: the calculator's tariff table reads it, unknown ones get

@@ -59,12 +59,12 @@ test.describe('from won lead to running plant', () => {
     await hydrated(adminPage.getByRole('tab', { name: 'Plants' }));
     await adminPage.getByRole('tab', { name: 'Plants' }).click();
     await adminPage.getByRole('button', { name: `System of ${business}` }).click();
-    const systemDialog = adminPage.getByRole('dialog', { name: `System of ${business}` });
-    await systemDialog.getByLabel(/^System size/).fill('40');
-    await systemDialog.getByLabel(/^Rate/).fill('7');
-    await systemDialog.getByLabel(/^Project stage/).selectOption({ label: 'Installation' });
-    await systemDialog.getByRole('button', { name: 'Save system' }).click();
-    await expect(systemDialog).toBeHidden();
+    const plantDialog = adminPage.getByRole('dialog', { name: `System of ${business}` });
+    await plantDialog.getByLabel(/^System size/).fill('40');
+    await plantDialog.getByLabel(/^Rate/).fill('7');
+    await plantDialog.getByLabel(/^Project stage/).selectOption({ label: 'Installation' });
+    await plantDialog.getByRole('button', { name: 'Save system' }).click();
+    await expect(plantDialog).toBeHidden();
     expect(await seriousViolations(adminPage)).toEqual([]);
 
     await adminPage.getByRole('button', { name: `Invite the customer of ${business}` }).click();

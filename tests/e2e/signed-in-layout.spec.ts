@@ -75,13 +75,13 @@ async function makeWorld(browser: Browser, admin: Credentials): Promise<World> {
     override: true,
     note: 'Accepted on paper',
   });
-  const { system } = await (
+  const { system: plant } = await (
     await adminRequest.put(`/api/admin/leads/${lead.id}/system`, {
       headers: siteOrigin(),
       data: { sizeKw: '40', ratePerKwh: '7', model: 'ppa', stage: 'installation' },
     })
   ).json();
-  await post(adminRequest, `/api/admin/systems/${system.id}/readings`, {
+  await post(adminRequest, `/api/admin/systems/${plant.id}/readings`, {
     csv: 'month,kWh\n2026-01,3906\n2026-02,3528\n2026-03,4340\n',
   });
   await post(adminRequest, `/api/admin/leads/${lead.id}/invite`, { language: 'en' });

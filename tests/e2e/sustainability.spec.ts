@@ -30,7 +30,7 @@ function expected(input: CalculatorInput) {
   const result = calculateSavings(input);
   return {
     result,
-    systemSize: `${formatNumber(result.systemSizeKw, 1)} kW`,
+    systemSize: `${formatNumber(result.plantSizeKw, 1)} kW`,
     annualSavings: formatLakhCr(result.annualSavings, 'en'),
     fiveYearSavings: formatLakhCr(result.fiveYearSavings, 'en'),
     installationCost: formatLakhCr(result.installationCost, 'en'),
@@ -150,7 +150,7 @@ test.describe('savings calculator', () => {
     await expect(calculator.getByLabel('Business type')).toHaveValue('retail');
 
     const figures = expected(shared);
-    expect(figures.result.systemSizeKw).toBe(40);
+    expect(figures.result.plantSizeKw).toBe(40);
     await expect(page.getByTestId('result-systemSize')).toContainText(figures.systemSize);
     await expect(page.getByTestId('result-notes')).toContainText('Our systems start at 50 kW');
     await expect(

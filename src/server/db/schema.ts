@@ -32,8 +32,8 @@ import type {
   TicketSource,
   TicketStatus,
 } from '../../shared/schemas/monitoring.ts';
+import type { PlantModel, PlantStage } from '../../shared/schemas/plants.ts';
 import type { RewardStatus } from '../../shared/schemas/rewards.ts';
-import type { SystemModel, SystemStage } from '../../shared/schemas/systems.ts';
 import type { Role, UserType } from '../../shared/schemas/user.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -451,8 +451,12 @@ export const mfaRecoveryCodes = pgTable(
   (t) => [uniqueIndex('mfa_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );
 
-/** The plant of a won lead: one per lead; the customer account is linked once invited. */
-export const systems = pgTable(
+/**
+ * The plant of a won lead: one per lead; the customer account is linked once invited. In SQL the
+ * table is still `systems` and its references `system_id` (decision 058): renaming them would
+ * take a migration for no change in behaviour.
+ */
+export const plants = pgTable(
   'systems',
   {
     id: serial('id').primaryKey(),
@@ -464,8 +468,8 @@ export const systems = pgTable(
     commissionedOn: text('commissioned_on'),
     /** Rupees per unit (kWh) the customer pays or saves. */
     ratePerKwh: numeric('rate_per_kwh', { mode: 'number' }).notNull(),
-    model: text('model').$type<SystemModel>().notNull(),
-    stage: text('stage').$type<SystemStage>().notNull().default('initial_consultation'),
+    model: text('model').$type<PlantModel>().notNull(),
+    stage: text('stage').$type<PlantStage>().notNull().default('initial_consultation'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     /** PPA terms (null unless under PPA): the first contract year's tariff, paise per kWh. */
@@ -489,21 +493,21 @@ export const systems = pgTable(
   ],
 );
 
-/** Monthly generation of a system: one row per month; entering a month again replaces it. */
+/** Monthly generation of a plant: one row per month; entering a month again replaces it. */
 export const readings = pgTable(
   'readings',
   {
     id: serial('id').primaryKey(),
-    systemId: integer('system_id')
+    plantId: integer('system_id')
       .notNull()
-      .references(() => systems.id, { onDelete: 'cascade' }),
+      .references(() => plants.id, { onDelete: 'cascade' }),
     /** 'YYYY-MM'. */
     month: text('month').notNull(),
     kwh: numeric('kwh', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('readings_system_month_idx').on(t.systemId, t.month)],
+  (t) => [uniqueIndex('readings_system_month_idx').on(t.plantId, t.month)],
 );
 
 /**
@@ -672,9 +676,9 @@ export const ingestionKeys = pgTable(
   'ingestion_keys',
   {
     id: serial('id').primaryKey(),
-    systemId: integer('system_id')
+    plantId: integer('system_id')
       .notNull()
-      .references(() => systems.id, { onDelete: 'cascade' }),
+      .references(() => plants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
     prefix: text('prefix').notNull(),
@@ -685,7 +689,7 @@ export const ingestionKeys = pgTable(
   },
   (t) => [
     uniqueIndex('ingestion_keys_hash_idx').on(t.keyHash),
-    index('ingestion_keys_system_idx').on(t.systemId),
+    index('ingestion_keys_system_idx').on(t.plantId),
   ],
 );
 
@@ -696,32 +700,32 @@ export const ingestionKeys = pgTable(
 export const intervalReadings = pgTable(
   'interval_readings',
   {
-    systemId: integer('system_id')
+    plantId: integer('system_id')
       .notNull()
-      .references(() => systems.id, { onDelete: 'cascade' }),
+      .references(() => plants.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
     minutes: integer('minutes').notNull(),
     kwh: numeric('kwh', { mode: 'number' }).notNull(),
     day: text('day').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ name: 'interval_readings_pk', columns: [t.systemId, t.at] })],
+  (t) => [primaryKey({ name: 'interval_readings_pk', columns: [t.plantId, t.at] })],
 );
 
 /** A plant's IST day: the sum of its interval readings, kept in the transaction that stores them. */
 export const dailyGeneration = pgTable(
   'daily_generation',
   {
-    systemId: integer('system_id')
+    plantId: integer('system_id')
       .notNull()
-      .references(() => systems.id, { onDelete: 'cascade' }),
+      .references(() => plants.id, { onDelete: 'cascade' }),
     /** 'YYYY-MM-DD', India time. */
     day: text('day').notNull(),
     kwh: numeric('kwh', { mode: 'number' }).notNull(),
     readings: integer('readings').notNull(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ name: 'daily_generation_pk', columns: [t.systemId, t.day] })],
+  (t) => [primaryKey({ name: 'daily_generation_pk', columns: [t.plantId, t.day] })],
 );
 
 /** An alert of a plant; at most one open per plant and kind (the partial unique index). */
@@ -729,16 +733,16 @@ export const plantAlerts = pgTable(
   'plant_alerts',
   {
     id: serial('id').primaryKey(),
-    systemId: integer('system_id')
+    plantId: integer('system_id')
       .notNull()
-      .references(() => systems.id, { onDelete: 'cascade' }),
+      .references(() => plants.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<AlertKind>().notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('plant_alerts_open_idx').on(t.systemId, t.kind).where(sql`${t.resolvedAt} is null`),
+    uniqueIndex('plant_alerts_open_idx').on(t.plantId, t.kind).where(sql`${t.resolvedAt} is null`),
   ],
 );
 
@@ -747,9 +751,9 @@ export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    systemId: integer('system_id')
+    plantId: integer('system_id')
       .notNull()
-      .references(() => systems.id, { onDelete: 'cascade' }),
+      .references(() => plants.id, { onDelete: 'cascade' }),
     source: text('source').$type<TicketSource>().notNull(),
     category: text('category').$type<TicketCategory>().notNull(),
     description: text('description').notNull(),
@@ -770,7 +774,7 @@ export const tickets = pgTable(
   },
   (t) => [
     index('tickets_created_at_idx').on(t.createdAt, t.id),
-    index('tickets_system_idx').on(t.systemId, t.status),
+    index('tickets_system_idx').on(t.plantId, t.status),
     index('tickets_status_idx').on(t.status, t.createdAt, t.id),
     trigram('tickets_search_trgm_idx', t.search),
   ],
@@ -851,9 +855,9 @@ export const bills = pgTable(
     id: serial('id').primaryKey(),
     number: text('number').notNull(),
     kind: text('kind').$type<'bill' | 'credit_note'>().notNull().default('bill'),
-    systemId: integer('system_id')
+    plantId: integer('system_id')
       .notNull()
-      .references(() => systems.id, { onDelete: 'restrict' }),
+      .references(() => plants.id, { onDelete: 'restrict' }),
     /** 'YYYY-MM' of the generation billed. */
     month: text('month').notNull(),
     units: numeric('units', { mode: 'number' }).notNull(),
@@ -871,7 +875,7 @@ export const bills = pgTable(
   },
   (t) => [
     uniqueIndex('bills_number_idx').on(t.number),
-    uniqueIndex('bills_system_month_idx').on(t.systemId, t.month).where(sql`kind = 'bill'`),
+    uniqueIndex('bills_system_month_idx').on(t.plantId, t.month).where(sql`kind = 'bill'`),
     index('bills_created_at_idx').on(t.createdAt, t.id),
     trigram('bills_number_trgm_idx', t.number),
   ],

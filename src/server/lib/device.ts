@@ -28,10 +28,10 @@ export function describeDevice(userAgent: string | undefined): string | null {
   const agent = userAgent?.trim();
   if (!agent) return null;
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
+  const plant = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
   // No words between the names: the list is read in English and in Hindi.
-  if (browser && system) return `${browser} · ${system}`;
-  if (browser || system) return (browser ?? system)!;
+  if (browser && plant) return `${browser} · ${plant}`;
+  if (browser || plant) return (browser ?? plant)!;
   // A script or app: its first product token ("curl/8.5.0" → "curl/8.5.0").
   const first = agent.split(/\s+/)[0]!.replace(/[^\x20-\x7e]/g, '');
   return first.slice(0, MAX_LENGTH) || null;

@@ -7,7 +7,7 @@ import { HINDI_PREFIX, splitLanguage } from '../../shared/paths.ts';
 import { outbox } from '../db/schema.ts';
 import { PASSWORD_RESET_JOB } from '../features/auth/recovery.ts';
 import { newAccount } from '../features/auth/test-support.ts';
-import { partnerWithLead, systemInput, winLead } from '../features/systems/test-support.ts';
+import { partnerWithLead, plantInput, winLead } from '../features/plants/test-support.ts';
 import {
   buildTestApp,
   jobsSettled,
@@ -58,7 +58,7 @@ describe('every mailed link opens in the recipient’s language', () => {
     await admin.request({
       method: 'PUT',
       url: `/api/admin/leads/${lead.leadId}/system`,
-      payload: systemInput(),
+      payload: plantInput(),
     });
     const invited = await admin.post(`/api/admin/leads/${lead.leadId}/invite`, { language });
     expect(invited.statusCode).toBe(200);

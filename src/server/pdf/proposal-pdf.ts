@@ -40,7 +40,7 @@ export const PROPOSAL_PDF_COPY = {
     validUntil: 'Valid until',
     preparedFor: 'Prepared for',
     system: 'The system',
-    systemRows: (f: ProposalFigures) => [
+    plantRows: (f: ProposalFigures) => [
       ['Figure', 'Value'],
       ['System size', `${formatNumber(f.systemKw, 1)} kW`],
       ['Generation in year 1', `${formatNumber(f.annualGenerationKwh)} kWh`],
@@ -88,7 +88,7 @@ export const PROPOSAL_PDF_COPY = {
     validUntil: 'वैध तिथि',
     preparedFor: 'इनके लिए तैयार',
     system: 'सिस्टम',
-    systemRows: (f: ProposalFigures) => [
+    plantRows: (f: ProposalFigures) => [
       ['विवरण', 'मान'],
       ['सिस्टम क्षमता', `${formatNumber(f.systemKw, 1)} किलोवाट`],
       ['पहले वर्ष में उत्पादन', `${formatNumber(f.annualGenerationKwh)} यूनिट (kWh)`],
@@ -175,7 +175,7 @@ export async function renderProposalPdf(input: ProposalPdfInput): Promise<Buffer
   );
 
   heading(doc, c.system);
-  table(doc, c.systemRows(figures), [2, 2]);
+  table(doc, c.plantRows(figures), [2, 2]);
 
   heading(doc, c.offers);
   const rows: string[][] = [c.comparisonHead.slice()];

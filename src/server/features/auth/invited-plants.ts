@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { leads, systems, users } from '../../db/schema.ts';
+import { leads, plants, users } from '../../db/schema.ts';
 import { provedAddressSql } from './proved-address.ts';
 
 /**
  * Links the invited plants whose lead has this account's address, once the account has proved
  * it (provedAddress): called in the transaction that confirms the address (the confirmation
  * link, a reset link or the invitation's own link).
- * It lives in auth, not in systems, because proving an address is auth's step; systems
+ * It lives in auth, not in plants, because proving an address is auth's step; plants
  * depends on auth, never the other way round.
  */
 export async function linkInvitedPlants(db: Db, userId: string, now: Date): Promise<void> {
@@ -20,13 +20,13 @@ export async function linkInvitedPlants(db: Db, userId: string, now: Date): Prom
     .from(leads)
     .where(inArray(sql`lower(${leads.email})`, proved));
   await db
-    .update(systems)
+    .update(plants)
     .set({ customerUserId: userId, updatedAt: now })
     .where(
       and(
-        isNull(systems.customerUserId),
-        isNotNull(systems.invitedAt),
-        inArray(systems.leadId, leadsOfAddress),
+        isNull(plants.customerUserId),
+        isNotNull(plants.invitedAt),
+        inArray(plants.leadId, leadsOfAddress),
       ),
     );
 }

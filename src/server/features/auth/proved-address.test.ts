@@ -4,7 +4,7 @@ import { contacts, newsletter, outbox } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 import { pdf, upload } from '../documents/test-support.ts';
 import { application } from '../partners/test-support.ts';
-import { partnerWithLead, systemInput, winLead } from '../systems/test-support.ts';
+import { partnerWithLead, plantInput, winLead } from '../plants/test-support.ts';
 import { issueAccountToken } from './tokens.ts';
 
 /**
@@ -41,12 +41,12 @@ describe('data granted by e-mail address goes only to a proved address', () => {
     const put = await admin.request({
       method: 'PUT',
       url: `/api/admin/leads/${lead.leadId}/system`,
-      payload: systemInput(),
+      payload: plantInput(),
     });
     const accepted = (await admin.get(`/api/leads/${lead.leadId}`))
       .json()
       .documents.find((d: { status: string }) => d.status === 'accepted').id as number;
-    return { leadId: lead.leadId, email, systemId: put.json().system.id as number, accepted };
+    return { leadId: lead.leadId, email, plantId: put.json().system.id as number, accepted };
   }
 
   /** What a session holds of the plant: its id, a document's bytes, an upload. */
@@ -85,7 +85,7 @@ describe('data granted by e-mail address goes only to a proved address', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(await plantAccess(owner, plant)).toEqual({
-      system: plant.systemId,
+      system: plant.plantId,
       document: 200,
       upload: 201,
     });
@@ -96,7 +96,7 @@ describe('data granted by e-mail address goes only to a proved address', () => {
     const confirmed = await signedInAgent(t, 'user', { email: confirmedPlant.email });
     await admin.post(`/api/admin/leads/${confirmedPlant.leadId}/invite`);
     expect(await plantAccess(confirmed.agent, confirmedPlant)).toEqual({
-      system: confirmedPlant.systemId,
+      system: confirmedPlant.plantId,
       document: 200,
       upload: 201,
     });
@@ -114,7 +114,7 @@ describe('data granted by e-mail address goes only to a proved address', () => {
       t.clock.now(),
     );
     expect((await later.agent.post('/api/auth/email/confirm', { token })).statusCode).toBe(200);
-    expect((await plantAccess(later.agent, laterPlant)).system).toBe(laterPlant.systemId);
+    expect((await plantAccess(later.agent, laterPlant)).system).toBe(laterPlant.plantId);
   });
 
   it('an export carries contact messages and the newsletter of a proved address only', async () => {

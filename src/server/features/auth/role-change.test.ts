@@ -15,8 +15,8 @@ import {
 } from '../../test/helper.ts';
 import { multipart, pdf, upload } from '../documents/test-support.ts';
 import { leadInput } from '../leads/test-support.ts';
+import { partnerWithLead } from '../plants/test-support.ts';
 import { SESSION_CACHE_MS } from '../sessions/index.ts';
-import { partnerWithLead } from '../systems/test-support.ts';
 import { expectedAnswer } from './test-support.ts';
 
 /**

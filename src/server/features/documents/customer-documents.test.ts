@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
-import { partnerWithLead, systemInput, winLead } from '../systems/test-support.ts';
+import { partnerWithLead, plantInput, winLead } from '../plants/test-support.ts';
 import { pdf, upload } from './test-support.ts';
 
 /** A customer reads the accepted documents of the lead behind their own plant, and nothing else. */
@@ -21,7 +21,7 @@ describe("a customer's plant documents", () => {
     await admin.request({
       method: 'PUT',
       url: `/api/admin/leads/${lead.leadId}/system`,
-      payload: systemInput(),
+      payload: plantInput(),
     });
     const customer = await signedInAgent(t, 'customer', { email });
     expect((await admin.post(`/api/admin/leads/${lead.leadId}/invite`)).statusCode).toBe(200);

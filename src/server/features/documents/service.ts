@@ -4,7 +4,7 @@ import type { LeadDocument } from '../../../shared/schemas/documents.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import { staffMay } from '../../access-policy.ts';
 import type { Db } from '../../db/client.ts';
-import { documents, leads, partners, systems } from '../../db/schema.ts';
+import { documents, leads, partners, plants } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { actsAsCustomer, actsAsPartner } from '../auth/index.ts';
@@ -42,11 +42,11 @@ export async function findLeadForUpload(db: Db, user: SessionUser, leadId: numbe
       id: leads.id,
       isEligible: leads.isEligible,
       ownerUserId: partners.userId,
-      customerUserId: systems.customerUserId,
+      customerUserId: plants.customerUserId,
     })
     .from(leads)
     .leftJoin(partners, eq(partners.id, leads.partnerId))
-    .leftJoin(systems, eq(systems.leadId, leads.id))
+    .leftJoin(plants, eq(plants.leadId, leads.id))
     .where(eq(leads.id, leadId))
     .limit(1);
   if (!row || !(isPlantCustomer(user, row.customerUserId) || mayAccess(user, row.ownerUserId)))
@@ -92,12 +92,12 @@ export async function getDocumentFile(db: Db, user: SessionUser, documentId: num
       content: documents.content,
       status: documents.status,
       ownerUserId: partners.userId,
-      customerUserId: systems.customerUserId,
+      customerUserId: plants.customerUserId,
     })
     .from(documents)
     .innerJoin(leads, eq(leads.id, documents.leadId))
     .leftJoin(partners, eq(partners.id, leads.partnerId))
-    .leftJoin(systems, eq(systems.leadId, leads.id))
+    .leftJoin(plants, eq(plants.leadId, leads.id))
     .where(eq(documents.id, documentId))
     .limit(1);
   const customerMayRead = row?.status === 'accepted' && isPlantCustomer(user, row.customerUserId);

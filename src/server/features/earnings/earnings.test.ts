@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARD_RUPEES_PER_KW, rewardAmount } from '../../../shared/earnings.ts';
 import { auditLog, leads, rewards } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
-import { partnerWithLead, systemInput, winLead } from '../systems/test-support.ts';
+import { partnerWithLead, plantInput, winLead } from '../plants/test-support.ts';
 import { awardWonLead } from './service.ts';
 
 describe('partner earnings', () => {
@@ -76,7 +76,7 @@ describe('partner earnings', () => {
       admin.request({
         method: 'PUT',
         url: `/api/admin/leads/${leadId}/system`,
-        payload: systemInput({ sizeKw }),
+        payload: plantInput({ sizeKw }),
       });
     expect((await put(52.5)).statusCode).toBe(200);
     let [reward] = (await agent.get('/api/partners/earnings')).json().rewards;

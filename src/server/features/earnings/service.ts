@@ -6,7 +6,7 @@ import type { AdminReward, PartnerEarnings, Reward } from '../../../shared/schem
 import { REWARD_NOT_FOUND } from '../../../shared/schemas/rewards.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
-import { leads, partners, rewards, systems } from '../../db/schema.ts';
+import { leads, partners, plants, rewards } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { answerList, countUpTo, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
@@ -44,14 +44,14 @@ async function rewardBasis(db: Db, leadId: number) {
     .select({
       partnerId: leads.partnerId,
       leadSizeKw: leads.installationSizeKw,
-      systemSizeKw: systems.sizeKw,
+      plantSizeKw: plants.sizeKw,
     })
     .from(leads)
-    .leftJoin(systems, eq(systems.leadId, leads.id))
+    .leftJoin(plants, eq(plants.leadId, leads.id))
     .where(eq(leads.id, leadId))
     .limit(1);
   if (!lead || lead.partnerId === null) return null;
-  return { partnerId: lead.partnerId, sizeKw: lead.systemSizeKw ?? lead.leadSizeKw ?? 0 };
+  return { partnerId: lead.partnerId, sizeKw: lead.plantSizeKw ?? lead.leadSizeKw ?? 0 };
 }
 
 /**
@@ -111,7 +111,7 @@ export async function awardCommissionedLead(db: Db, leadId: number, now: Date): 
 }
 
 /**
- * After the plant is recorded: the parts not yet approved follow the system's real size. An
+ * After the plant is recorded: the parts not yet approved follow the plant's real size. An
  * approved or paid part keeps the amount that was approved.
  */
 export async function resizePendingReward(db: Db, leadId: number, sizeKw: number): Promise<void> {

@@ -18,7 +18,7 @@ import { type Bill, financeMessages, type Payment } from '../../../shared/schema
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import { staffMay } from '../../access-policy.ts';
 import type { Db } from '../../db/client.ts';
-import { billPayments, bills, leads, readings, systems, users } from '../../db/schema.ts';
+import { billPayments, bills, leads, plants, readings, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { attachmentDisposition } from '../../lib/file-name.ts';
@@ -60,7 +60,7 @@ function toBill(row: BillRow, today: string): Bill {
     id: b.id,
     number: b.number,
     kind: b.kind,
-    systemId: b.systemId,
+    systemId: b.plantId,
     customerName: row.customerName,
     month: b.month,
     units: b.units,
@@ -85,8 +85,8 @@ const billsFrom = (db: Db) =>
   db
     .select(billColumns)
     .from(bills)
-    .innerJoin(systems, eq(systems.id, bills.systemId))
-    .innerJoin(leads, eq(leads.id, systems.leadId));
+    .innerJoin(plants, eq(plants.id, bills.plantId))
+    .innerJoin(leads, eq(leads.id, plants.leadId));
 
 export function billList(db: Db, now: Date): ListSource<Bill> {
   const today = istDay(now);
@@ -127,12 +127,12 @@ export function listBills(db: Db, reply: FastifyReply, query: AdminListQuery, no
 
 type Recipient = { email: string; language: Language };
 
-async function customerOf(db: Db, systemId: number): Promise<Recipient | null> {
+async function customerOf(db: Db, plantId: number): Promise<Recipient | null> {
   const [row] = await db
     .select({ email: users.email, language: users.language })
-    .from(systems)
-    .innerJoin(users, eq(users.id, systems.customerUserId))
-    .where(eq(systems.id, systemId))
+    .from(plants)
+    .innerJoin(users, eq(users.id, plants.customerUserId))
+    .where(eq(plants.id, plantId))
     .limit(1);
   return row ?? null;
 }
@@ -152,31 +152,31 @@ export async function runBills(
   assertMonthEnded(input.month, now);
   const today = istDay(now);
   const candidates = await db
-    .select({ system: systems, reading: readings, lead: leads })
-    .from(systems)
-    .innerJoin(readings, and(eq(readings.systemId, systems.id), eq(readings.month, input.month)))
-    .innerJoin(leads, eq(leads.id, systems.leadId))
+    .select({ plant: plants, reading: readings, lead: leads })
+    .from(plants)
+    .innerJoin(readings, and(eq(readings.plantId, plants.id), eq(readings.month, input.month)))
+    .innerJoin(leads, eq(leads.id, plants.leadId))
     .where(
       and(
-        eq(systems.model, 'ppa'),
-        isNotNull(systems.commissionedOn),
-        isNotNull(systems.tariffPaisePerKwh),
-        isNotNull(systems.ppaStartOn),
+        eq(plants.model, 'ppa'),
+        isNotNull(plants.commissionedOn),
+        isNotNull(plants.tariffPaisePerKwh),
+        isNotNull(plants.ppaStartOn),
         input.billingDayUpTo === undefined
           ? undefined
-          : lte(sql`coalesce(${systems.billingDay}, 1)`, input.billingDayUpTo),
-        sql`not exists (select 1 from bills b where b.system_id = ${systems.id} and b.month = ${input.month} and b.kind = 'bill')`,
+          : lte(sql`coalesce(${plants.billingDay}, 1)`, input.billingDayUpTo),
+        sql`not exists (select 1 from bills b where b.system_id = ${plants.id} and b.month = ${input.month} and b.kind = 'bill')`,
       ),
     )
-    .orderBy(systems.id);
+    .orderBy(plants.id);
   const created: Bill[] = [];
-  for (const { system, reading, lead } of candidates) {
-    const year = contractYear(system.ppaStartOn!, input.month);
+  for (const { plant, reading, lead } of candidates) {
+    const year = contractYear(plant.ppaStartOn!, input.month);
     if (year === null) continue;
-    const tariff = tariffForYear(system.tariffPaisePerKwh!, system.escalationBp ?? 0, year);
+    const tariff = tariffForYear(plant.tariffPaisePerKwh!, plant.escalationBp ?? 0, year);
     const amountPaise = billAmountPaise(reading.kwh, tariff);
-    const dueOn = addDays(today, system.paymentTermsDays);
-    const customer = await customerOf(db, system.id);
+    const dueOn = addDays(today, plant.paymentTermsDays);
+    const customer = await customerOf(db, plant.id);
     const language: Language = customer?.language ?? 'en';
     const row = await db
       .transaction(async (tx) => {
@@ -194,11 +194,11 @@ export async function runBills(
             city: lead.city,
             state: lead.state,
           },
-          plant: { sizeKw: system.sizeKw, ppaStartOn: system.ppaStartOn! },
+          plant: { sizeKw: plant.sizeKw, ppaStartOn: plant.ppaStartOn! },
           units: reading.kwh,
           tariffPaisePerKwh: tariff,
           contractYear: year,
-          escalationBp: system.escalationBp ?? 0,
+          escalationBp: plant.escalationBp ?? 0,
           amountPaise,
           corrects: null,
           reason: null,
@@ -208,7 +208,7 @@ export async function runBills(
           .insert(bills)
           .values({
             number,
-            systemId: system.id,
+            plantId: plant.id,
             month: input.month,
             units: reading.kwh,
             tariffPaisePerKwh: tariff,
@@ -350,11 +350,11 @@ export async function issueCreditNote(
         amountPaise: financeMessages.creditTooLarge,
       });
     const [detail] = await tx
-      .select({ system: systems, lead: leads })
-      .from(systems)
-      .innerJoin(leads, eq(leads.id, systems.leadId))
-      .where(eq(systems.id, row.bill.systemId));
-    const customer = await customerOf(tx, row.bill.systemId);
+      .select({ plant: plants, lead: leads })
+      .from(plants)
+      .innerJoin(leads, eq(leads.id, plants.leadId))
+      .where(eq(plants.id, row.bill.plantId));
+    const customer = await customerOf(tx, row.bill.plantId);
     const number = await takeNumber(tx, 'credit_note', today);
     const pdf = await renderBillPdf({
       language: customer?.language ?? 'en',
@@ -369,11 +369,11 @@ export async function issueCreditNote(
         city: detail!.lead.city,
         state: detail!.lead.state,
       },
-      plant: { sizeKw: detail!.system.sizeKw, ppaStartOn: detail!.system.ppaStartOn ?? '' },
+      plant: { sizeKw: detail!.plant.sizeKw, ppaStartOn: detail!.plant.ppaStartOn ?? '' },
       units: 0,
       tariffPaisePerKwh: row.bill.tariffPaisePerKwh,
       contractYear: row.bill.contractYear,
-      escalationBp: detail!.system.escalationBp ?? 0,
+      escalationBp: detail!.plant.escalationBp ?? 0,
       amountPaise: -input.amountPaise,
       corrects: row.bill.number,
       reason: input.reason,
@@ -384,7 +384,7 @@ export async function issueCreditNote(
       .values({
         number,
         kind: 'credit_note',
-        systemId: row.bill.systemId,
+        plantId: row.bill.plantId,
         month: row.bill.month,
         units: 0,
         tariffPaisePerKwh: row.bill.tariffPaisePerKwh,
@@ -421,9 +421,9 @@ export async function issueCreditNote(
 /** A bill's PDF: for the plant's customer, or staff who read bills; anyone else hears 404. */
 export async function billPdf(db: Db, user: SessionUser, id: number) {
   const [row] = await db
-    .select({ number: bills.number, pdf: bills.pdf, customerUserId: systems.customerUserId })
+    .select({ number: bills.number, pdf: bills.pdf, customerUserId: plants.customerUserId })
     .from(bills)
-    .innerJoin(systems, eq(systems.id, bills.systemId))
+    .innerJoin(plants, eq(plants.id, bills.plantId))
     .where(eq(bills.id, id))
     .limit(1);
   if (!row || (row.customerUserId !== user.id && !staffMay(user, 'read:bill')))
@@ -434,7 +434,7 @@ export async function billPdf(db: Db, user: SessionUser, id: number) {
 /** GET /api/customer/bills: the caller's plants' bills with their payments. */
 export async function customerBills(db: Db, user: SessionUser, now: Date) {
   const rows = await billsFrom(db)
-    .where(eq(systems.customerUserId, user.id))
+    .where(eq(plants.customerUserId, user.id))
     .orderBy(desc(bills.createdAt), desc(bills.id))
     .limit(240);
   const payments = rows.length
@@ -442,8 +442,8 @@ export async function customerBills(db: Db, user: SessionUser, now: Date) {
         .select()
         .from(billPayments)
         .innerJoin(bills, eq(bills.id, billPayments.billId))
-        .innerJoin(systems, eq(systems.id, bills.systemId))
-        .where(eq(systems.customerUserId, user.id))
+        .innerJoin(plants, eq(plants.id, bills.plantId))
+        .where(eq(plants.customerUserId, user.id))
         .orderBy(billPayments.paidOn, billPayments.id)
     : [];
   const today = istDay(now);
@@ -519,7 +519,7 @@ export async function sendBillReminders(deps: FinanceDeps, now: Date) {
     );
     for (const row of rows) {
       const left = leftPaise(row);
-      const customer = await customerOf(db, row.bill.systemId);
+      const customer = await customerOf(db, row.bill.plantId);
       await db
         .update(bills)
         .set(late ? { lateReminderAt: now } : { dueReminderAt: now })

@@ -10,9 +10,9 @@ import {
   outbox,
   payoutProfiles,
   payoutStatements,
+  plants,
   readings,
   rewards,
-  systems,
   users,
 } from '../../db/schema.ts';
 import {
@@ -93,7 +93,7 @@ describe('bills and payouts', () => {
       })
       .returning();
     const [plant] = await db()
-      .insert(systems)
+      .insert(plants)
       .values({
         leadId: lead!.id,
         customerUserId: customer.user.id,
@@ -108,7 +108,7 @@ describe('bills and payouts', () => {
         billingDay: 1,
       })
       .returning();
-    await db().insert(readings).values({ systemId: plant!.id, month: '2025-12', kwh: options.kwh });
+    await db().insert(readings).values({ plantId: plant!.id, month: '2025-12', kwh: options.kwh });
     return { customer, plant: plant!, lead: lead! };
   }
 

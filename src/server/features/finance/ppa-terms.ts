@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { proposals, systems } from '../../db/schema.ts';
+import { plants, proposals } from '../../db/schema.ts';
 
 /** Default billing day of a PPA plant: a month's bill goes out on the 1st of the next. */
 export const DEFAULT_BILLING_DAY = 1;
@@ -12,7 +12,7 @@ export const DEFAULT_BILLING_DAY = 1;
  * it in the transaction that records the plant or accepts the proposal.
  */
 export async function fillPpaTerms(tx: Db, leadId: number): Promise<void> {
-  const [plant] = await tx.select().from(systems).where(eq(systems.leadId, leadId)).limit(1);
+  const [plant] = await tx.select().from(plants).where(eq(plants.leadId, leadId)).limit(1);
   if (plant?.model !== 'ppa') return;
   const [accepted] = await tx
     .select({ offers: proposals.offers })
@@ -21,13 +21,12 @@ export async function fillPpaTerms(tx: Db, leadId: number): Promise<void> {
     .orderBy(desc(proposals.acceptedAt))
     .limit(1);
   const ppa = accepted?.offers.ppa;
-  const set: Partial<typeof systems.$inferInsert> = {};
+  const set: Partial<typeof plants.$inferInsert> = {};
   if (plant.tariffPaisePerKwh === null && ppa) {
     set.tariffPaisePerKwh = Math.round(ppa.tariffPerKwh * 100);
     set.escalationBp = Math.round(ppa.escalationPct * 100);
   }
   if (plant.ppaStartOn === null && plant.commissionedOn) set.ppaStartOn = plant.commissionedOn;
   if (plant.billingDay === null) set.billingDay = DEFAULT_BILLING_DAY;
-  if (Object.keys(set).length > 0)
-    await tx.update(systems).set(set).where(eq(systems.id, plant.id));
+  if (Object.keys(set).length > 0) await tx.update(plants).set(set).where(eq(plants.id, plant.id));
 }

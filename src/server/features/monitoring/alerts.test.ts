@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY_COORDINATES, plantCoordinates } from '../../../shared/plant-locations.ts';
-import { outbox, plantAlerts, systems, ticketStatusChanges, tickets } from '../../db/schema.ts';
+import { outbox, plantAlerts, plants, ticketStatusChanges, tickets } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
 import { commissionedPlant, ingest, ingestionKey, quarterHours } from './test-support.ts';
 import { daylight, istDayStart } from './time.ts';
@@ -12,7 +12,7 @@ async function openAlerts(t: TestApp, plantId: number) {
   return t.database.db
     .select()
     .from(plantAlerts)
-    .where(and(eq(plantAlerts.systemId, plantId), isNull(plantAlerts.resolvedAt)));
+    .where(and(eq(plantAlerts.plantId, plantId), isNull(plantAlerts.resolvedAt)));
 }
 
 const runAlerts = (t: TestApp) => t.app.jobs.runNow('plant-alerts');
@@ -44,9 +44,9 @@ describe('the plant alert job, on the test clock', () => {
   it('counts daylight only for "no data", and resolves it when readings come back', async () => {
     const plant = await commissionedPlant(t, admin, {}, 'hi');
     await t.database.db
-      .update(systems)
+      .update(plants)
       .set({ latitude: delhi.latitude, longitude: delhi.longitude })
-      .where(eq(systems.id, plant.plantId));
+      .where(eq(plants.id, plant.plantId));
     const { key } = await ingestionKey(admin, plant.plantId);
     // The last reading an hour before sunset on 2026-01-15.
     const { sunset } = daylight('2026-01-15', delhi);
@@ -69,7 +69,7 @@ describe('the plant alert job, on the test clock', () => {
     const [ticket] = await t.database.db
       .select()
       .from(tickets)
-      .where(eq(tickets.systemId, plant.plantId));
+      .where(eq(tickets.plantId, plant.plantId));
     expect(ticket).toMatchObject({ source: 'alert', category: 'no_generation', status: 'open' });
     const toCustomer = await t.database.db
       .select()
@@ -123,7 +123,7 @@ describe('the plant alert job, on the test clock', () => {
     const opened = await t.database.db
       .select()
       .from(tickets)
-      .where(eq(tickets.systemId, plant.plantId));
+      .where(eq(tickets.plantId, plant.plantId));
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ category: 'low_generation', status: 'open' });
 
@@ -144,7 +144,7 @@ describe('the plant alert job, on the test clock', () => {
     expect(closed!.status).toBe('resolved');
     await runAlerts(t);
     expect(
-      await t.database.db.select().from(tickets).where(eq(tickets.systemId, plant.plantId)),
+      await t.database.db.select().from(tickets).where(eq(tickets.plantId, plant.plantId)),
     ).toHaveLength(1);
   });
 });

@@ -79,24 +79,24 @@ export async function runPlantAlerts(
   const dayRows = ids.length
     ? await db
         .select({
-          systemId: dailyGeneration.systemId,
+          plantId: dailyGeneration.plantId,
           day: dailyGeneration.day,
           kwh: dailyGeneration.kwh,
         })
         .from(dailyGeneration)
-        .where(and(inArray(dailyGeneration.systemId, ids), inArray(dailyGeneration.day, lowDays)))
+        .where(and(inArray(dailyGeneration.plantId, ids), inArray(dailyGeneration.day, lowDays)))
     : [];
-  const dayKwh = new Map(dayRows.map((row) => [`${row.systemId} ${row.day}`, row.kwh]));
+  const dayKwh = new Map(dayRows.map((row) => [`${row.plantId} ${row.day}`, row.kwh]));
   const open = await db
     .select({
       id: plantAlerts.id,
-      systemId: plantAlerts.systemId,
+      plantId: plantAlerts.plantId,
       kind: plantAlerts.kind,
       ticketId: plantAlerts.ticketId,
     })
     .from(plantAlerts)
     .where(isNull(plantAlerts.resolvedAt));
-  const openOf = new Map(open.map((alert) => [`${alert.systemId} ${alert.kind}`, alert]));
+  const openOf = new Map(open.map((alert) => [`${alert.plantId} ${alert.kind}`, alert]));
   let opened = 0;
   let resolved = 0;
   for (const plant of plants) {
@@ -170,7 +170,7 @@ async function openAlert(deps: TicketDeps, plant: Plant, kind: AlertKind, now: D
       .from(tickets)
       .where(
         and(
-          eq(tickets.systemId, plant.id),
+          eq(tickets.plantId, plant.id),
           eq(tickets.category, category),
           inArray(tickets.status, ['open', 'acknowledged', 'in_progress']),
         ),
@@ -181,7 +181,7 @@ async function openAlert(deps: TicketDeps, plant: Plant, kind: AlertKind, now: D
       (await insertTicket(
         tx,
         {
-          systemId: plant.id,
+          plantId: plant.id,
           source: 'alert',
           category,
           description:

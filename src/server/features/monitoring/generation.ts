@@ -40,7 +40,7 @@ export async function customerGeneration(
     .from(dailyGeneration)
     .where(
       and(
-        eq(dailyGeneration.systemId, plant.id),
+        eq(dailyGeneration.plantId, plant.id),
         gte(dailyGeneration.day, first),
         lte(dailyGeneration.day, today),
       ),
@@ -49,13 +49,13 @@ export async function customerGeneration(
   const [last] = await db
     .select({ lastAt: dailyGeneration.lastAt })
     .from(dailyGeneration)
-    .where(eq(dailyGeneration.systemId, plant.id))
+    .where(eq(dailyGeneration.plantId, plant.id))
     .orderBy(desc(dailyGeneration.day))
     .limit(1);
   const months = await db
     .select({ month: readings.month, kwh: readings.kwh })
     .from(readings)
-    .where(eq(readings.systemId, plant.id))
+    .where(eq(readings.plantId, plant.id))
     .orderBy(readings.month);
   const [lead] = await db
     .select({ city: leads.city })
@@ -81,11 +81,11 @@ export async function customerGeneration(
   const alerts = await db
     .select({ kind: plantAlerts.kind })
     .from(plantAlerts)
-    .where(and(eq(plantAlerts.systemId, plant.id), isNull(plantAlerts.resolvedAt)));
+    .where(and(eq(plantAlerts.plantId, plant.id), isNull(plantAlerts.resolvedAt)));
   const [key] = await db
     .select({ one: sql`1` })
     .from(ingestionKeys)
-    .where(and(eq(ingestionKeys.systemId, plant.id), isNull(ingestionKeys.revokedAt)))
+    .where(and(eq(ingestionKeys.plantId, plant.id), isNull(ingestionKeys.revokedAt)))
     .limit(1);
   const status: PlantStatus = alerts.some((a) => a.kind === 'no_data')
     ? 'no_data'

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/monitoring.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
-import { dailyGeneration, ingestionKeys, intervalReadings, systems } from '../../db/schema.ts';
+import { dailyGeneration, ingestionKeys, intervalReadings, plants } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
 import { consumeRateLimit } from '../../lib/security-rate-limit.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
@@ -35,7 +35,7 @@ function toKey(row: typeof ingestionKeys.$inferSelect): IngestionKey {
 }
 
 async function assertPlant(db: Db, plantId: number) {
-  const [plant] = await db.select({ id: systems.id }).from(systems).where(eq(systems.id, plantId));
+  const [plant] = await db.select({ id: plants.id }).from(plants).where(eq(plants.id, plantId));
   if (!plant) throw notFound(M.plantNotFound);
 }
 
@@ -53,7 +53,7 @@ export async function createIngestionKey(
     const [row] = await tx
       .insert(ingestionKeys)
       .values({
-        systemId: plantId,
+        plantId,
         name,
         keyHash: hash(key),
         prefix: key.slice(0, 8),
@@ -83,7 +83,7 @@ export async function listIngestionKeys(db: Db, plantId: number) {
   const rows = await db
     .select()
     .from(ingestionKeys)
-    .where(eq(ingestionKeys.systemId, plantId))
+    .where(eq(ingestionKeys.plantId, plantId))
     .orderBy(desc(ingestionKeys.createdAt), desc(ingestionKeys.id));
   return { keys: rows.map(toKey) };
 }
@@ -100,13 +100,13 @@ export async function revokeIngestionKey(
     const [before] = await tx
       .select({ revokedAt: ingestionKeys.revokedAt })
       .from(ingestionKeys)
-      .where(and(eq(ingestionKeys.id, keyId), eq(ingestionKeys.systemId, plantId)));
+      .where(and(eq(ingestionKeys.id, keyId), eq(ingestionKeys.plantId, plantId)));
     const [row] = await tx
       .update(ingestionKeys)
       .set({
         revokedAt: sql`coalesce(${ingestionKeys.revokedAt}, ${now.toISOString()}::timestamptz)`,
       })
-      .where(and(eq(ingestionKeys.id, keyId), eq(ingestionKeys.systemId, plantId)))
+      .where(and(eq(ingestionKeys.id, keyId), eq(ingestionKeys.plantId, plantId)))
       .returning();
     if (!row) throw notFound(M.keyNotFound);
     await recordAudit(
@@ -133,12 +133,12 @@ export async function plantOfKey(db: Db, authorization: string | undefined) {
   const [row] = await db
     .select({
       keyId: ingestionKeys.id,
-      id: systems.id,
-      sizeKw: systems.sizeKw,
-      commissionedOn: systems.commissionedOn,
+      id: plants.id,
+      sizeKw: plants.sizeKw,
+      commissionedOn: plants.commissionedOn,
     })
     .from(ingestionKeys)
-    .innerJoin(systems, eq(systems.id, ingestionKeys.systemId))
+    .innerJoin(plants, eq(plants.id, ingestionKeys.plantId))
     .where(and(eq(ingestionKeys.keyHash, hash(match[1]!)), isNull(ingestionKeys.revokedAt)))
     .limit(1);
   if (!row) throw unauthorized(M.badKey);
@@ -280,7 +280,7 @@ export async function storeReadings(
       .insert(intervalReadings)
       .values(
         rows.map((row) => ({
-          systemId: plantId,
+          plantId,
           at: row.at,
           minutes: row.minutes,
           kwh: row.kwh,
@@ -289,7 +289,7 @@ export async function storeReadings(
         })),
       )
       .onConflictDoUpdate({
-        target: [intervalReadings.systemId, intervalReadings.at],
+        target: [intervalReadings.plantId, intervalReadings.at],
         set: {
           kwh: sql`excluded.kwh`,
           minutes: sql`excluded.minutes`,
@@ -371,7 +371,7 @@ export async function monthsWithIntervalData(db: Db, plantId: number, months: st
     .from(dailyGeneration)
     .where(
       and(
-        eq(dailyGeneration.systemId, plantId),
+        eq(dailyGeneration.plantId, plantId),
         sql`left(${dailyGeneration.day}, 7) in (${sql.join(
           months.map((month) => sql`${month}`),
           sql`, `,

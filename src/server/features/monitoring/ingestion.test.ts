@@ -89,12 +89,12 @@ describe('ingestion keys and readings', () => {
     const mine = await t.database.db
       .select()
       .from(intervalReadings)
-      .where(and(eq(intervalReadings.systemId, plant.plantId), eq(intervalReadings.at, at)));
+      .where(and(eq(intervalReadings.plantId, plant.plantId), eq(intervalReadings.at, at)));
     expect(mine).toHaveLength(0);
     const theirs = await t.database.db
       .select()
       .from(intervalReadings)
-      .where(and(eq(intervalReadings.systemId, other.plantId), eq(intervalReadings.at, at)));
+      .where(and(eq(intervalReadings.plantId, other.plantId), eq(intervalReadings.at, at)));
     expect(theirs).toHaveLength(1);
   });
 
@@ -132,7 +132,7 @@ describe('ingestion keys and readings', () => {
       .from(intervalReadings)
       .where(
         and(
-          eq(intervalReadings.systemId, plant.plantId),
+          eq(intervalReadings.plantId, plant.plantId),
           eq(intervalReadings.at, new Date(good.at)),
         ),
       );
@@ -201,11 +201,11 @@ describe('ingestion keys and readings', () => {
     const [month] = await t.database.db
       .select()
       .from(readings)
-      .where(and(eq(readings.systemId, plant.plantId), eq(readings.month, '2026-01')));
+      .where(and(eq(readings.plantId, plant.plantId), eq(readings.month, '2026-01')));
     const days = await t.database.db
       .select({ total: sql<number>`sum(${dailyGeneration.kwh})::float8` })
       .from(dailyGeneration)
-      .where(eq(dailyGeneration.systemId, plant.plantId));
+      .where(eq(dailyGeneration.plantId, plant.plantId));
     expect(month!.kwh).toBeCloseTo(days[0]!.total, 6);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { systems } from '../../db/schema.ts';
+import { plants } from '../../db/schema.ts';
 import { signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
-import { partnerWithLead, systemInput, winLead } from '../systems/test-support.ts';
+import { partnerWithLead, plantInput, winLead } from '../plants/test-support.ts';
 
 /**
  * A won lead's plant recorded through the admin's route, with a customer account linked to it
@@ -18,15 +18,15 @@ export async function commissionedPlant(
   const saved = await admin.request({
     method: 'PUT',
     url: `/api/admin/leads/${lead.leadId}/system`,
-    payload: systemInput(overrides),
+    payload: plantInput(overrides),
   });
   if (saved.statusCode !== 200) throw new Error(`system: ${saved.body}`);
   const plantId = saved.json().system.id as number;
   const customer = await signedInAgent(t, 'customer', { language });
   await t.database.db
-    .update(systems)
+    .update(plants)
     .set({ customerUserId: customer.user.id })
-    .where(eq(systems.id, plantId));
+    .where(eq(plants.id, plantId));
   return { plantId, leadId: lead.leadId, customer };
 }
 

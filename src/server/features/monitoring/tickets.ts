@@ -20,7 +20,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
   leads,
-  systems,
+  plants,
   ticketComments,
   ticketStatusChanges,
   tickets,
@@ -119,7 +119,7 @@ function toTicket(row: SelectedTicket, now: Date): Ticket {
   const t = row.ticket;
   return {
     id: t.id,
-    plantId: t.systemId,
+    plantId: t.plantId,
     businessName: row.businessName,
     category: t.category,
     source: t.source,
@@ -143,8 +143,8 @@ const ticketQuery = (db: Db) =>
   db
     .select(ticketSelection)
     .from(tickets)
-    .innerJoin(systems, eq(systems.id, tickets.systemId))
-    .innerJoin(leads, eq(leads.id, systems.leadId))
+    .innerJoin(plants, eq(plants.id, tickets.plantId))
+    .innerJoin(leads, eq(leads.id, plants.leadId))
     .leftJoin(owners, eq(owners.id, tickets.ownerId));
 
 async function details(db: Db, rows: SelectedTicket[], staff: boolean, now: Date) {
@@ -224,9 +224,9 @@ export async function customerPlant(db: Db, user: SessionUser) {
   if (!actsAsCustomer(user)) return null;
   const [row] = await db
     .select()
-    .from(systems)
-    .where(eq(systems.customerUserId, user.id))
-    .orderBy(desc(systems.createdAt), desc(systems.id))
+    .from(plants)
+    .where(eq(plants.customerUserId, user.id))
+    .orderBy(desc(plants.createdAt), desc(plants.id))
     .limit(1);
   return row ?? null;
 }
@@ -236,12 +236,12 @@ export async function recipients(db: Db, ticketId: number, customer: boolean) {
   const [row] = await db
     .select({
       ownerId: tickets.ownerId,
-      customerId: systems.customerUserId,
+      customerId: plants.customerUserId,
       businessName: leads.businessName,
     })
     .from(tickets)
-    .innerJoin(systems, eq(systems.id, tickets.systemId))
-    .innerJoin(leads, eq(leads.id, systems.leadId))
+    .innerJoin(plants, eq(plants.id, tickets.plantId))
+    .innerJoin(leads, eq(leads.id, plants.leadId))
     .where(eq(tickets.id, ticketId));
   const active = and(isNull(users.deletedAt), isNull(users.disabledAt));
   const staff = await db
@@ -296,7 +296,7 @@ export async function mailTicketChange(
 export async function insertTicket(
   db: Db,
   input: {
-    systemId: number;
+    plantId: number;
     source: TicketSource;
     category: TicketCategory;
     description: string;
@@ -310,7 +310,7 @@ export async function insertTicket(
   const [row] = await db
     .insert(tickets)
     .values({
-      systemId: input.systemId,
+      plantId: input.plantId,
       source: input.source,
       category: input.category,
       description: input.description,
@@ -351,7 +351,7 @@ export async function raiseTicket(
     return insertTicket(
       tx,
       {
-        systemId: plant.id,
+        plantId: plant.id,
         source: 'customer',
         category: input.category,
         description: input.description,
@@ -373,7 +373,7 @@ export async function customerTickets(db: Db, user: SessionUser, now: Date) {
   const plant = await customerPlant(db, user);
   if (!plant) return { tickets: [] };
   const rows = await ticketQuery(db)
-    .where(eq(tickets.systemId, plant.id))
+    .where(eq(tickets.plantId, plant.id))
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(200);
   return { tickets: await details(db, rows, false, now) };
@@ -386,7 +386,7 @@ async function customerTicket(db: Db, user: SessionUser, id: number) {
     ? await db
         .select()
         .from(tickets)
-        .where(and(eq(tickets.id, id), eq(tickets.systemId, plant.id)))
+        .where(and(eq(tickets.id, id), eq(tickets.plantId, plant.id)))
     : [];
   if (!row) throw notFound(M.ticketNotFound);
   return row;
@@ -641,7 +641,7 @@ export async function openTicketsOf(db: Db, plantId: number, now: Date) {
   const rows = await ticketQuery(db)
     .where(
       and(
-        eq(tickets.systemId, plantId),
+        eq(tickets.plantId, plantId),
         ne(tickets.status, 'resolved'),
         ne(tickets.status, 'closed'),
       ),

@@ -12,15 +12,15 @@ import { projectMessages, projectsApi } from '../../../shared/schemas/projects.t
 import {
   auditLog,
   outbox,
+  plants,
   projectMilestones,
   projects,
   proposals,
-  systems,
 } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 import { htmlDisguisedAsPdf, samplePdf } from '../documents/sample-files.ts';
 import { multipart } from '../documents/test-support.ts';
-import { partnerWithLead, systemInput, winLead } from '../systems/test-support.ts';
+import { partnerWithLead, plantInput, winLead } from '../plants/test-support.ts';
 
 const TODAY = '2026-01-15'; // the test clock's day in India
 
@@ -235,8 +235,8 @@ describe('installation projects', () => {
     response = await done(ops, projectId, 'commissioned', { commissionedKw: '48' });
     expect(response.statusCode).toBe(200);
     expect(response.json().project).toMatchObject({ status: 'commissioned', nextKey: null });
-    let plants = await t.database.db.select().from(systems).where(eq(systems.leadId, leadId));
-    expect(plants).toMatchObject([
+    let stored = await t.database.db.select().from(plants).where(eq(plants.leadId, leadId));
+    expect(stored).toMatchObject([
       { sizeKw: 48, commissionedOn: TODAY, stage: 'system_activation' },
     ]);
     // Reopened and commissioned again, and the admin's plant form used: still one plant.
@@ -245,11 +245,11 @@ describe('installation projects', () => {
     const form = await admin.request({
       method: 'PUT',
       url: `/api/admin/leads/${leadId}/system`,
-      payload: systemInput({ sizeKw: 48, commissionedOn: TODAY }),
+      payload: plantInput({ sizeKw: 48, commissionedOn: TODAY }),
     });
     expect(form.statusCode).toBe(200);
-    plants = await t.database.db.select().from(systems).where(eq(systems.leadId, leadId));
-    expect(plants).toHaveLength(1);
+    stored = await t.database.db.select().from(plants).where(eq(plants.leadId, leadId));
+    expect(stored).toHaveLength(1);
   });
 
   it('commissions a PPA lead into a plant with its contract terms: ₹6.50/kWh = 650 paise, 2 % = 200 bp', async () => {
@@ -269,7 +269,7 @@ describe('installation projects', () => {
       expect((await done(ops, projectId, key)).statusCode, key).toBe(200);
     expect((await attach(ops, projectId, 'commissioned')).statusCode).toBe(201);
     expect((await done(ops, projectId, 'commissioned')).statusCode).toBe(200);
-    const [plant] = await t.database.db.select().from(systems).where(eq(systems.leadId, leadId));
+    const [plant] = await t.database.db.select().from(plants).where(eq(plants.leadId, leadId));
     expect(plant).toMatchObject({
       model: 'ppa',
       commissionedOn: TODAY,
@@ -285,14 +285,14 @@ describe('installation projects', () => {
     const recorded = await admin.request({
       method: 'PUT',
       url: `/api/admin/leads/${leadId}/system`,
-      payload: systemInput({ sizeKw: 52, commissionedOn: null, stage: 'installation' }),
+      payload: plantInput({ sizeKw: 52, commissionedOn: null, stage: 'installation' }),
     });
     expect(recorded.statusCode).toBe(200);
     for (const key of MILESTONE_KEYS.slice(0, 8)) await done(ops, projectId, key);
     await attach(ops, projectId, 'commissioned');
     expect((await done(ops, projectId, 'commissioned')).statusCode).toBe(200);
-    const plants = await t.database.db.select().from(systems).where(eq(systems.leadId, leadId));
-    expect(plants).toMatchObject([
+    const stored = await t.database.db.select().from(plants).where(eq(plants.leadId, leadId));
+    expect(stored).toMatchObject([
       { id: recorded.json().system.id, sizeKw: 52, commissionedOn: TODAY },
     ]);
   });

@@ -8,7 +8,7 @@ import { projects, rewards } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
 import { samplePdf } from '../documents/sample-files.ts';
 import { multipart } from '../documents/test-support.ts';
-import { partnerWithLead, winLead } from '../systems/test-support.ts';
+import { partnerWithLead, winLead } from '../plants/test-support.ts';
 
 const TODAY = '2026-01-15';
 

@@ -31,10 +31,10 @@ import {
   auditLog,
   leads,
   partners,
+  plants,
   projectAttachments,
   projectMilestones,
   projects,
-  systems,
   users,
 } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
@@ -46,7 +46,7 @@ import { milestoneDoneMail } from '../../mail/templates/project-milestones.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { actsAsCustomer, provedAddressSql } from '../auth/index.ts';
 import { awardCommissionedLead, clawBackRewards } from '../earnings/index.ts';
-import { commissionPlant } from '../systems/index.ts';
+import { commissionPlant } from '../plants/index.ts';
 
 /**
  * Installation projects (docs/decisions/049): one per won lead, nine milestones moved by the
@@ -343,9 +343,9 @@ async function customerRecipient(db: Db, leadId: number) {
   if (!row) return null;
   const [linked] = await db
     .select({ language: users.language })
-    .from(systems)
-    .innerJoin(users, eq(users.id, systems.customerUserId))
-    .where(eq(systems.leadId, leadId))
+    .from(plants)
+    .innerJoin(users, eq(users.id, plants.customerUserId))
+    .where(eq(plants.leadId, leadId))
     .limit(1);
   const [account] = await db
     .select({ language: users.language })
@@ -436,7 +436,7 @@ export async function updateMilestone(
           key,
           leadId: project.leadId,
           ...(plant
-            ? { systemId: plant.systemId, sizeKw: plant.sizeKw, plantCreated: plant.created }
+            ? { systemId: plant.plantId, sizeKw: plant.sizeKw, plantCreated: plant.created }
             : {}),
         },
         changes: changedFields(before, values),
@@ -595,7 +595,7 @@ export async function leadProject(db: Db, leadId: number): Promise<LeadProject |
  */
 async function customerProjectRow(db: Db, user: SessionUser) {
   if (!actsAsCustomer(user)) return null;
-  const linked = sql`exists (select 1 from ${systems} s where s.lead_id = ${leads.id} and s.customer_user_id = ${user.id})`;
+  const linked = sql`exists (select 1 from ${plants} s where s.lead_id = ${leads.id} and s.customer_user_id = ${user.id})`;
   const proved = sql`lower(${leads.email}) in (select lower(${users.email}) from ${users} where ${users.id} = ${user.id} and ${provedAddressSql()})`;
   const [row] = await db
     .select({ project: projects, businessName: leads.businessName })

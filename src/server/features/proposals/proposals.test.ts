@@ -13,7 +13,7 @@ import {
   type TestAgent,
   type TestApp,
 } from '../../test/helper.ts';
-import { partnerWithLead } from '../systems/test-support.ts';
+import { partnerWithLead } from '../plants/test-support.ts';
 
 describe('proposals', () => {
   let t: TestApp;

@@ -9,8 +9,8 @@ import { adminApi } from '../../../../shared/schemas/admin.ts';
 import type { Lead } from '../../../../shared/schemas/leads.ts';
 import { monitoringApi, type Ticket } from '../../../../shared/schemas/monitoring.ts';
 import type { Partner } from '../../../../shared/schemas/partners.ts';
+import { type AdminPlant, plantsApi } from '../../../../shared/schemas/plants.ts';
 import { type AdminReward, rewardsApi } from '../../../../shared/schemas/rewards.ts';
-import { type AdminPlant, systemsApi } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -55,7 +55,7 @@ export const adminKeys = {
 
 /** Where a table is served: the staff area's own lists, and the lists of three other features. */
 function listPath(kind: AdminListKind): string {
-  if (kind === 'plants') return systemsApi.plants();
+  if (kind === 'plants') return plantsApi.plants();
   if (kind === 'rewards') return rewardsApi.rewards();
   if (kind === 'tickets') return monitoringApi.adminTickets();
   return adminApi.list(kind);

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   InviteResponse,
+  PlantResponse,
   Reading,
   ReadingsResponse,
-  SystemResponse,
-  UpsertSystem,
-} from '../../../../shared/schemas/systems.ts';
-import { systemsApi } from '../../../../shared/schemas/systems.ts';
+  UpsertPlant,
+} from '../../../../shared/schemas/plants.ts';
+import { plantsApi } from '../../../../shared/schemas/plants.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './admin-lists.ts';
 
 /** PUT /api/admin/leads/:id/system; the plants and rewards lists reload after. */
-export function useSaveSystem(leadId: number) {
+export function useSavePlant(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpsertSystem) =>
-      api<SystemResponse>(systemsApi.save(leadId), {
+    mutationFn: (input: UpsertPlant) =>
+      api<PlantResponse>(plantsApi.save(leadId), {
         method: 'PUT',
         body: input,
       }),
@@ -24,11 +24,11 @@ export function useSaveSystem(leadId: number) {
 }
 
 /** POST /api/admin/systems/:id/readings: one month, or the rows of a CSV file as `{ csv }`. */
-export function useAddReadings(systemId: number) {
+export function useAddReadings(plantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Reading | { csv: string }) =>
-      api<ReadingsResponse>(systemsApi.readings(systemId), {
+      api<ReadingsResponse>(plantsApi.readings(plantId), {
         method: 'POST',
         body: input,
       }),
@@ -41,7 +41,7 @@ export function useInviteCustomer(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { language: 'en' | 'hi' }) =>
-      api<InviteResponse>(systemsApi.invite(leadId), {
+      api<InviteResponse>(plantsApi.invite(leadId), {
         method: 'POST',
         body: input,
       }),

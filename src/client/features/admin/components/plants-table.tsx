@@ -4,16 +4,16 @@ import { formatNumber } from '../../../../shared/format.ts';
 import { can } from '../../../../shared/permissions.ts';
 import {
   type AdminPlant,
-  type CustomerSystem,
+  type CustomerPlant,
+  PLANT_MODELS,
+  PLANT_STAGES,
   type Reading,
   type ReadingInput,
   readingSchema,
-  SYSTEM_MODELS,
-  SYSTEM_STAGES,
-  type UpsertSystem,
-  type UpsertSystemInput,
-  upsertSystemSchema,
-} from '../../../../shared/schemas/systems.ts';
+  type UpsertPlant,
+  type UpsertPlantInput,
+  upsertPlantSchema,
+} from '../../../../shared/schemas/plants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/fields.tsx';
@@ -23,11 +23,11 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { translateMessage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/auth.ts';
-import { useAddReadings, useInviteCustomer, useSaveSystem } from '../api/plants.ts';
+import { useAddReadings, useInviteCustomer, useSavePlant } from '../api/plants.ts';
 import { AdminTable } from './admin-table.tsx';
 import { PlantKeysDialog } from './plant-keys-dialog.tsx';
 
-/** Won leads and their plants: record the system, add readings, invite the customer (decision 024). */
+/** Won leads and their plants: record the plant, add readings, invite the customer (decision 024). */
 export function PlantsTable() {
   const { t } = useTranslation('admin');
   const role = useSession().data?.role;
@@ -64,9 +64,9 @@ export function PlantsTable() {
           header: t('columns.actions'),
           cell: (p) => (
             <div className="flex flex-wrap gap-2">
-              <SystemDialog plant={p} />
-              {p.system && <ReadingsDialog plant={p} system={p.system} />}
-              {p.system && <InviteDialog plant={p} system={p.system} />}
+              <PlantDialog row={p} />
+              {p.system && <ReadingsDialog row={p} plant={p.system} />}
+              {p.system && <InviteDialog row={p} plant={p.system} />}
               {p.system && canKeys && <PlantKeysDialog plantId={p.system.id} />}
             </div>
           ),
@@ -76,7 +76,7 @@ export function PlantsTable() {
   );
 }
 
-function SystemDialog({ plant }: { plant: AdminPlant }) {
+function PlantDialog({ row }: { row: AdminPlant }) {
   const { t } = useTranslation(['admin', 'common']);
   const [open, setOpen] = useState(false);
   return (
@@ -84,38 +84,38 @@ function SystemDialog({ plant }: { plant: AdminPlant }) {
       <DialogTrigger asChild>
         <Button
           size="sm"
-          variant={plant.system ? 'outline' : 'primary'}
-          aria-label={t('plants.systemLabel', { name: plant.businessName })}
+          variant={row.system ? 'outline' : 'primary'}
+          aria-label={t('plants.systemLabel', { name: row.businessName })}
         >
-          {plant.system ? t('plants.editSystem') : t('plants.recordSystem')}
+          {row.system ? t('plants.editSystem') : t('plants.recordSystem')}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={t('plants.systemTitle', { name: plant.businessName })}
+        title={t('plants.systemTitle', { name: row.businessName })}
         closeLabel={t('common:close')}
       >
-        <SystemForm plant={plant} onDone={() => setOpen(false)} />
+        <PlantForm row={row} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function SystemForm({ plant, onDone }: { plant: AdminPlant; onDone: () => void }) {
+function PlantForm({ row, onDone }: { row: AdminPlant; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const save = useSaveSystem(plant.leadId);
-  const system = plant.system;
-  const form = useAppForm<UpsertSystemInput, UpsertSystem>({
-    schema: upsertSystemSchema,
+  const save = useSavePlant(row.leadId);
+  const plant = row.system;
+  const form = useAppForm<UpsertPlantInput, UpsertPlant>({
+    schema: upsertPlantSchema,
     defaultValues: {
-      sizeKw: system
-        ? String(system.sizeKw)
-        : plant.installationSizeKw
-          ? String(plant.installationSizeKw)
+      sizeKw: plant
+        ? String(plant.sizeKw)
+        : row.installationSizeKw
+          ? String(row.installationSizeKw)
           : '',
-      commissionedOn: system?.commissionedOn ?? '',
-      ratePerKwh: system ? String(system.ratePerKwh) : '',
-      model: system?.model ?? 'ppa',
-      stage: system?.stage ?? 'initial_consultation',
+      commissionedOn: plant?.commissionedOn ?? '',
+      ratePerKwh: plant ? String(plant.ratePerKwh) : '',
+      model: plant?.model ?? 'ppa',
+      stage: plant?.stage ?? 'initial_consultation',
     },
   });
   const onSubmit = form.submitWith(save, {
@@ -139,7 +139,7 @@ function SystemForm({ plant, onDone }: { plant: AdminPlant; onDone: () => void }
           {...form.field('ratePerKwh')}
         />
         <SelectField label={t('plants.model')} required {...form.field('model')}>
-          {SYSTEM_MODELS.map((model) => (
+          {PLANT_MODELS.map((model) => (
             <option key={model} value={model}>
               {t(`plants.models.${model}`)}
             </option>
@@ -152,7 +152,7 @@ function SystemForm({ plant, onDone }: { plant: AdminPlant; onDone: () => void }
         />
       </div>
       <SelectField label={t('plants.stage')} required {...form.field('stage')}>
-        {SYSTEM_STAGES.map((stage) => (
+        {PLANT_STAGES.map((stage) => (
           <option key={stage} value={stage}>
             {t(`plants.stages.${stage}`)}
           </option>
@@ -165,7 +165,7 @@ function SystemForm({ plant, onDone }: { plant: AdminPlant; onDone: () => void }
   );
 }
 
-function ReadingsDialog({ plant, system }: { plant: AdminPlant; system: CustomerSystem }) {
+function ReadingsDialog({ row, plant }: { row: AdminPlant; plant: CustomerPlant }) {
   const { t } = useTranslation(['admin', 'common']);
   return (
     <Dialog>
@@ -173,19 +173,19 @@ function ReadingsDialog({ plant, system }: { plant: AdminPlant; system: Customer
         <Button
           size="sm"
           variant="outline"
-          aria-label={t('plants.readingsLabel', { name: plant.businessName })}
+          aria-label={t('plants.readingsLabel', { name: row.businessName })}
         >
           {t('plants.addReadings')}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={t('plants.readingsTitle', { name: plant.businessName })}
+        title={t('plants.readingsTitle', { name: row.businessName })}
         description={t('plants.readingsDescription')}
         closeLabel={t('common:close')}
       >
-        <ReadingForm systemId={system.id} />
-        <CsvUpload systemId={system.id} />
-        {system.readings.length > 0 && (
+        <ReadingForm plantId={plant.id} />
+        <CsvUpload plantId={plant.id} />
+        {plant.readings.length > 0 && (
           <TableScroll label={t('plants.storedReadings')} className="mt-6">
             <table className="w-full text-sm">
               <caption className="mb-1 text-start font-semibold text-navy-900">
@@ -202,7 +202,7 @@ function ReadingsDialog({ plant, system }: { plant: AdminPlant; system: Customer
                 </tr>
               </thead>
               <tbody className="tabular-nums">
-                {system.readings.map((reading) => (
+                {plant.readings.map((reading) => (
                   <tr key={reading.month}>
                     <td>{reading.month}</td>
                     <td className="text-end">{formatNumber(reading.kwh, 1)}</td>
@@ -217,9 +217,9 @@ function ReadingsDialog({ plant, system }: { plant: AdminPlant; system: Customer
   );
 }
 
-function ReadingForm({ systemId }: { systemId: number }) {
+function ReadingForm({ plantId }: { plantId: number }) {
   const { t } = useTranslation('admin');
-  const add = useAddReadings(systemId);
+  const add = useAddReadings(plantId);
   const form = useAppForm<ReadingInput, Reading>({
     schema: readingSchema,
     defaultValues: { month: '', kwh: '' },
@@ -248,9 +248,9 @@ function ReadingForm({ systemId }: { systemId: number }) {
   );
 }
 
-function CsvUpload({ systemId }: { systemId: number }) {
+function CsvUpload({ plantId }: { plantId: number }) {
   const { t } = useTranslation('admin');
-  const add = useAddReadings(systemId);
+  const add = useAddReadings(plantId);
   const [errors, setErrors] = useState<string[]>([]);
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -298,11 +298,11 @@ function CsvUpload({ systemId }: { systemId: number }) {
   );
 }
 
-function InviteDialog({ plant, system }: { plant: AdminPlant; system: CustomerSystem }) {
+function InviteDialog({ row, plant }: { row: AdminPlant; plant: CustomerPlant }) {
   const { t } = useTranslation(['admin', 'common']);
   const [open, setOpen] = useState(false);
   const [language, setLanguage] = useState<'en' | 'hi'>('en');
-  const invite = useInviteCustomer(plant.leadId);
+  const invite = useInviteCustomer(row.leadId);
   const send = async () => {
     try {
       const result = await invite.mutateAsync({ language });
@@ -322,14 +322,14 @@ function InviteDialog({ plant, system }: { plant: AdminPlant; system: CustomerSy
         <Button
           size="sm"
           variant="outline"
-          aria-label={t('plants.inviteLabel', { name: plant.businessName })}
+          aria-label={t('plants.inviteLabel', { name: row.businessName })}
         >
-          {system.invitedAt ? t('plants.reinvite') : t('plants.invite')}
+          {plant.invitedAt ? t('plants.reinvite') : t('plants.invite')}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={t('plants.inviteTitle', { name: plant.businessName })}
-        description={t('plants.inviteDescription', { email: plant.email })}
+        title={t('plants.inviteTitle', { name: row.businessName })}
+        description={t('plants.inviteDescription', { email: row.email })}
         closeLabel={t('common:close')}
       >
         <div className="space-y-4">

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
-import { SAMPLE_SYSTEM } from '../../../../shared/sample-system.ts';
+import { SAMPLE_PLANT } from '../../../../shared/sample-plant.ts';
 import type { CustomerProject } from '../../../../shared/schemas/projects.ts';
 import type { PublicUser } from '../../../../shared/schemas/user.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useCustomerProject, useCustomerSystem } from '../api/customer-system.ts';
+import { useCustomerPlant, useCustomerProject } from '../api/customer-plant.ts';
 import { greetingName } from '../greeting.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { MilestoneTimeline } from './milestone-timeline.tsx';
@@ -27,7 +27,7 @@ import { SummaryCards } from './summary-cards.tsx';
 
 /**
  * The customer's dashboard: their own plant once an admin has recorded it and invited them
- * (decision 024); until then the example system of shared code, labelled as a sample.
+ * (decision 024); until then the example plant of shared code, labelled as a sample.
  */
 export function CustomerDashboard({
   user,
@@ -42,10 +42,10 @@ export function CustomerDashboard({
 }) {
   const { t } = useTranslation(['customer', 'common']);
   const name = greetingName(user) ?? t('fallbackName');
-  const plant = useCustomerSystem();
+  const plantQuery = useCustomerPlant();
   // `?tab=bills` (the bill mail's link) opens the Bills tab.
   const [params] = useSearchParams();
-  const system = plant.data?.system ?? null;
+  const plant = plantQuery.data?.system ?? null;
   const project = useCustomerProject().data?.project ?? null;
   return (
     <section className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
@@ -67,11 +67,11 @@ export function CustomerDashboard({
         </div>
       </header>
 
-      {plant.isPending ? (
+      {plantQuery.isPending ? (
         <Spinner label={t('common:loading')} className="py-12" />
-      ) : system ? (
+      ) : plant ? (
         <>
-          <PlantSummaryCards system={system} />
+          <PlantSummaryCards plant={plant} />
           <Tabs defaultValue={billsTab && params.get('tab') === 'bills' ? 'bills' : 'overview'}>
             <TabsList aria-label={t('tabs.label')}>
               <TabsTrigger value="overview">{t('tabs.overview')}</TabsTrigger>
@@ -83,7 +83,7 @@ export function CustomerDashboard({
             </TabsList>
             {billsTab && <TabsContent value="bills">{billsTab}</TabsContent>}
             <TabsContent value="overview">
-              <PlantOverview system={system} />
+              <PlantOverview plant={plant} />
             </TabsContent>
             <TabsContent value="generation">
               <GenerationPanel />
@@ -92,14 +92,10 @@ export function CustomerDashboard({
               <TicketsPanel />
             </TabsContent>
             <TabsContent value="documents">
-              <PlantDocuments leadId={system.leadId} documents={plant.data?.documents ?? []} />
+              <PlantDocuments leadId={plant.leadId} documents={plantQuery.data?.documents ?? []} />
             </TabsContent>
             <TabsContent value="timeline">
-              {project ? (
-                <MilestoneTimeline project={project} />
-              ) : (
-                <PlantTimeline system={system} />
-              )}
+              {project ? <MilestoneTimeline project={project} /> : <PlantTimeline plant={plant} />}
             </TabsContent>
           </Tabs>
         </>
@@ -110,7 +106,7 @@ export function CustomerDashboard({
   );
 }
 
-/** The spec's example system, for a customer whose plant is not recorded yet. */
+/** The spec's example plant, for a customer whose plant is not recorded yet. */
 function SampleDashboard({ project }: { project: CustomerProject | null }) {
   const { t } = useTranslation('customer');
   return (
@@ -121,7 +117,7 @@ function SampleDashboard({ project }: { project: CustomerProject | null }) {
           <Badge tone="yellow" className="me-2">
             {t('sample.badge')}
           </Badge>
-          {t('sample.note', { size: SAMPLE_SYSTEM.systemSizeKw })}
+          {t('sample.note', { size: SAMPLE_PLANT.plantSizeKw })}
         </p>
       </div>
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, Upload } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAMPLE_DOCUMENT_CHECKLIST } from '../../../../shared/sample-system.ts';
+import { SAMPLE_DOCUMENT_CHECKLIST } from '../../../../shared/sample-plant.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

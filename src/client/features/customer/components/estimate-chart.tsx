@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format.ts';
-import { compareWithEstimate } from '../../../../shared/system-figures.ts';
+import { compareWithEstimate } from '../../../../shared/plant-figures.ts';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 

@@ -1,7 +1,7 @@
 import { Bell, Home, Leaf, TreePine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format.ts';
-import { SAMPLE_SYSTEM } from '../../../../shared/sample-system.ts';
+import { SAMPLE_PLANT } from '../../../../shared/sample-plant.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { PerformanceChart } from './performance-chart.tsx';
 
@@ -23,19 +23,19 @@ export function OverviewPanels() {
     {
       key: 'co2',
       label: t('impact.co2'),
-      value: t('impact.co2Value', { value: formatNumber(SAMPLE_SYSTEM.co2TonnesPerYear, 1) }),
+      value: t('impact.co2Value', { value: formatNumber(SAMPLE_PLANT.co2TonnesPerYear, 1) }),
       Icon: Leaf,
     },
     {
       key: 'trees',
       label: t('impact.trees'),
-      value: t('impact.treesValue', { value: formatNumber(SAMPLE_SYSTEM.treesEquivalent) }),
+      value: t('impact.treesValue', { value: formatNumber(SAMPLE_PLANT.treesEquivalent) }),
       Icon: TreePine,
     },
     {
       key: 'homes',
       label: t('impact.homes'),
-      value: t('impact.homesValue', { value: formatNumber(SAMPLE_SYSTEM.homesPowered) }),
+      value: t('impact.homesValue', { value: formatNumber(SAMPLE_PLANT.homesPowered) }),
       Icon: Home,
     },
   ];

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
-import { SAMPLE_MONTHLY_PERFORMANCE } from '../../../../shared/sample-system.ts';
+import { SAMPLE_MONTHLY_PERFORMANCE } from '../../../../shared/sample-plant.ts';
 
 const GRID_STEP_KWH = 2_500;
 const PLOT_HEIGHT = 100;
 const BAR_GAP = 0.35;
 
 /**
- * The example system's twelve months as an inline SVG bar chart. The bars stretch with the
+ * The example plant's twelve months as an inline SVG bar chart. The bars stretch with the
  * container; the labels are HTML so they stay legible on a phone. Screen readers get the same
  * figures as a table.
  */

@@ -3,36 +3,36 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/document-uploads.ts';
 import { formatInr, formatNumber } from '../../../../shared/format.ts';
+import { plantFigures, plantTimeline } from '../../../../shared/plant-figures.ts';
 import type { LeadDocument } from '../../../../shared/schemas/documents.ts';
 import { documentFileProblem, documentsApi } from '../../../../shared/schemas/documents.ts';
-import type { CustomerSystem } from '../../../../shared/schemas/systems.ts';
+import type { CustomerPlant } from '../../../../shared/schemas/plants.ts';
 import { KWH_PER_KW_PER_DAY } from '../../../../shared/solar-rules.ts';
-import { systemFigures, systemTimeline } from '../../../../shared/system-figures.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useTranslateMessage } from '../../../i18n/i18n.ts';
 import { useFormatDate } from '../../../lib/use-format-date.ts';
-import { useUploadCustomerDocument } from '../api/customer-system.ts';
+import { useUploadCustomerDocument } from '../api/customer-plant.ts';
 import { EstimateChart } from './estimate-chart.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { ProjectTimeline } from './project-timeline.tsx';
 import { StatCards } from './stat-cards.tsx';
 
 /** Size, daily production, monthly and yearly savings of the customer's own plant. */
-export function PlantSummaryCards({ system }: { system: CustomerSystem }) {
+export function PlantSummaryCards({ plant }: { plant: CustomerPlant }) {
   const { t } = useTranslation('customer');
-  const figures = systemFigures(system.sizeKw, system.ratePerKwh);
-  const rate = formatNumber(system.ratePerKwh, 2);
+  const figures = plantFigures(plant.sizeKw, plant.ratePerKwh);
+  const rate = formatNumber(plant.ratePerKwh, 2);
   return (
     <StatCards
       label={t('cards.label')}
       stats={[
         {
           title: t('cards.systemSize'),
-          value: t('cards.systemSizeValue', { value: formatNumber(system.sizeKw, 1) }),
-          hint: t(`plant.models.${system.model}`),
+          value: t('cards.systemSizeValue', { value: formatNumber(plant.sizeKw, 1) }),
+          hint: t(`plant.models.${plant.model}`),
           Icon: Sun,
         },
         {
@@ -61,10 +61,10 @@ export function PlantSummaryCards({ system }: { system: CustomerSystem }) {
 }
 
 /** Estimate against actual by month, and the plant's yearly CO2 and trees. */
-export function PlantOverview({ system }: { system: CustomerSystem }) {
+export function PlantOverview({ plant }: { plant: CustomerPlant }) {
   const { t } = useTranslation('customer');
   const formatDate = useFormatDate();
-  const figures = systemFigures(system.sizeKw, system.ratePerKwh);
+  const figures = plantFigures(plant.sizeKw, plant.ratePerKwh);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="p-5 lg:col-span-2">
@@ -72,7 +72,7 @@ export function PlantOverview({ system }: { system: CustomerSystem }) {
         <p className="mb-4 text-sm text-slate-600">
           {t('plant.chartDescription', { perKw: formatNumber(KWH_PER_KW_PER_DAY, 1) })}
         </p>
-        <EstimateChart sizeKw={system.sizeKw} readings={system.readings} />
+        <EstimateChart sizeKw={plant.sizeKw} readings={plant.readings} />
       </Card>
       <Card className="p-5">
         <h2 className="mb-4 text-lg font-semibold text-navy-900">{t('impact.title')}</h2>
@@ -100,9 +100,9 @@ export function PlantOverview({ system }: { system: CustomerSystem }) {
             </div>
           ))}
         </dl>
-        {system.commissionedOn && (
+        {plant.commissionedOn && (
           <p className="mt-4 text-sm text-slate-700">
-            {t('plant.commissioned', { date: formatDate(system.commissionedOn) })}
+            {t('plant.commissioned', { date: formatDate(plant.commissionedOn) })}
           </p>
         )}
       </Card>
@@ -110,8 +110,8 @@ export function PlantOverview({ system }: { system: CustomerSystem }) {
   );
 }
 
-export function PlantTimeline({ system }: { system: CustomerSystem }) {
-  const { stages, progress } = systemTimeline(system.stage);
+export function PlantTimeline({ plant }: { plant: CustomerPlant }) {
+  const { stages, progress } = plantTimeline(plant.stage);
   return <ProjectTimeline stages={stages} progress={progress} />;
 }
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAMPLE_TIMELINE, SAMPLE_TIMELINE_PROGRESS } from '../../../../shared/sample-system.ts';
+import { SAMPLE_TIMELINE, SAMPLE_TIMELINE_PROGRESS } from '../../../../shared/sample-plant.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';

@@ -19,7 +19,7 @@ export function CalculatorResults({ result }: { result: CalculatorResult }) {
     {
       key: 'systemSize',
       label: t('results.systemSize'),
-      value: t('results.systemSizeValue', { value: kW(result.systemSizeKw) }),
+      value: t('results.systemSizeValue', { value: kW(result.plantSizeKw) }),
       highlight: true,
     },
     {
@@ -91,8 +91,8 @@ export function CalculatorResults({ result }: { result: CalculatorResult }) {
   }
   if (result.savingsCappedByBill && result.monthlySurplusKwh > 0)
     notes.push(t('results.surplus', { value: formatNumber(result.monthlySurplusKwh) }));
-  if (result.systemSizeKw < PRODUCT_MIN_KW) notes.push(t('results.belowMinimum'));
-  if (result.systemSizeKw > PRODUCT_MAX_KW) notes.push(t('results.aboveMaximum'));
+  if (result.plantSizeKw < PRODUCT_MIN_KW) notes.push(t('results.belowMinimum'));
+  if (result.plantSizeKw > PRODUCT_MAX_KW) notes.push(t('results.aboveMaximum'));
 
   return (
     <div>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminPlant } from '../../../../../shared/schemas/systems.ts';
+import type { AdminPlant } from '../../../../../shared/schemas/plants.ts';
 import { json, serverStandIn } from '../../../../test/network.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { PlantsTable } from '../plants-table.tsx';

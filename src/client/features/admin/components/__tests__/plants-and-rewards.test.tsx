@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AdminPlant } from '../../../../../shared/schemas/plants.ts';
 import type { AdminReward } from '../../../../../shared/schemas/rewards.ts';
-import type { AdminPlant } from '../../../../../shared/schemas/systems.ts';
 import { apiError, json, serverStandIn } from '../../../../test/network.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { PlantsTable } from '../plants-table.tsx';

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CustomerSystemResponse } from '../../../../../shared/schemas/systems.ts';
+import type { CustomerPlantResponse } from '../../../../../shared/schemas/plants.ts';
 import { json, serverStandIn } from '../../../../test/network.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { CustomerDashboard } from '../customer-dashboard.tsx';
 
 const user = { firstName: 'Priya', username: null, email: 'priya@example.com' };
 
-const plant: CustomerSystemResponse = {
+const plant: CustomerPlantResponse = {
   system: {
     id: 3,
     leadId: 9,

@@ -2,18 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType } from '../../../../shared/document-uploads.ts';
 import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
 import { documentsApi } from '../../../../shared/schemas/documents.ts';
+import type { CustomerPlantResponse } from '../../../../shared/schemas/plants.ts';
+import { plantsApi } from '../../../../shared/schemas/plants.ts';
 import { type CustomerProjectResponse, projectsApi } from '../../../../shared/schemas/projects.ts';
-import type { CustomerSystemResponse } from '../../../../shared/schemas/systems.ts';
-import { systemsApi } from '../../../../shared/schemas/systems.ts';
 import { api } from '../../../lib/api.ts';
 
-export const customerKeys = { system: ['customer', 'system'] as const };
+export const customerKeys = { plant: ['customer', 'plant'] as const };
 
 /** GET /api/customer/system: the signed-in customer's plant (null: show the sample). */
-export function useCustomerSystem() {
+export function useCustomerPlant() {
   return useQuery({
-    queryKey: customerKeys.system,
-    queryFn: () => api<CustomerSystemResponse>(systemsApi.customerSystem()),
+    queryKey: customerKeys.plant,
+    queryFn: () => api<CustomerPlantResponse>(plantsApi.customerPlant()),
   });
 }
 
@@ -28,7 +28,7 @@ export function useUploadCustomerDocument() {
       form.append('file', file, file.name);
       return api<UploadDocumentResponse>(documentsApi.upload(leadId), { formData: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.system }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.plant }),
   });
 }
 

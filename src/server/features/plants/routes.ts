@@ -4,31 +4,31 @@ import { adminListQuerySchema } from '../../../shared/schemas/admin.ts';
 import {
   addReadingsBodySchema,
   adminPlantPageSchema,
-  customerSystemResponseSchema,
+  customerPlantResponseSchema,
   inviteBodySchema,
   inviteResponseSchema,
+  plantIdParamsSchema,
+  plantLeadParamsSchema,
+  plantResponseSchema,
+  plantsPatterns,
   READINGS_CSV_MAX,
   readingsResponseSchema,
-  systemIdParamsSchema,
-  systemLeadParamsSchema,
-  systemResponseSchema,
-  systemsPatterns,
-  upsertSystemSchema,
-} from '../../../shared/schemas/systems.ts';
+  upsertPlantSchema,
+} from '../../../shared/schemas/plants.ts';
 import { badRequest } from '../../errors.ts';
 import { answerList } from '../../lib/lists.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { currentUser } from '../sessions/index.ts';
 import {
   addReadings,
-  getCustomerSystem,
+  getCustomerPlant,
   inviteCustomer,
   plantList,
-  upsertSystem,
+  upsertPlant,
 } from './service.ts';
 
 /** The plant of a won lead, its readings, and the customer's view of it (decision 024). */
-export async function systemRoutes(fastify: FastifyInstance) {
+export async function plantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Readings may be uploaded as the CSV file itself (`month,kWh` rows).
@@ -46,13 +46,13 @@ export async function systemRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    systemsPatterns.customerSystem,
-    { schema: { response: { 200: customerSystemResponseSchema } } },
-    async (request) => getCustomerSystem(app.db, currentUser(request)),
+    plantsPatterns.customerPlant,
+    { schema: { response: { 200: customerPlantResponseSchema } } },
+    async (request) => getCustomerPlant(app.db, currentUser(request)),
   );
 
   app.get(
-    systemsPatterns.plants,
+    plantsPatterns.plants,
     { schema: { querystring: adminListQuerySchema, response: { 200: adminPlantPageSchema } } },
     async (request, reply) => {
       const page = await answerList(reply, plantList(app.db), request.query, app.now());
@@ -63,16 +63,16 @@ export async function systemRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    systemsPatterns.save,
+    plantsPatterns.save,
     {
       schema: {
-        params: systemLeadParamsSchema,
-        body: upsertSystemSchema,
-        response: { 200: systemResponseSchema },
+        params: plantLeadParamsSchema,
+        body: upsertPlantSchema,
+        response: { 200: plantResponseSchema },
       },
     },
     async (request) => ({
-      system: await upsertSystem(
+      system: await upsertPlant(
         app.db,
         currentUser(request),
         request.params.id,
@@ -83,12 +83,12 @@ export async function systemRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    systemsPatterns.invite,
+    plantsPatterns.invite,
     {
       schema: {
         description:
           'Links the lead’s contact to its plant as a customer and mails a single-use link (7 days) to set a password through POST /api/auth/password/reset.',
-        params: systemLeadParamsSchema,
+        params: plantLeadParamsSchema,
         body: inviteBodySchema,
         response: { 200: inviteResponseSchema },
       },
@@ -104,12 +104,12 @@ export async function systemRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    systemsPatterns.readings,
+    plantsPatterns.readings,
     {
       schema: {
         description:
           'One month as JSON `{ month, kwh }`, or `month,kWh` rows as `{ csv }` or a `text/csv` body. Every row is checked first; errors come back per row in `fields`.',
-        params: systemIdParamsSchema,
+        params: plantIdParamsSchema,
         body: addReadingsBodySchema,
         response: { 200: readingsResponseSchema },
       },

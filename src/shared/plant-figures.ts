@@ -1,4 +1,4 @@
-import { SYSTEM_STAGES, type SystemStage } from './schemas/systems.ts';
+import { PLANT_STAGES, type PlantStage } from './schemas/plants.ts';
 import {
   co2AvoidedKg,
   expectedAnnualKwh,
@@ -9,11 +9,11 @@ import {
 
 /**
  * The customer dashboard's figures for a real plant (decision 024), from its size and rate, with the
- * same rules of thumb as the sample system (solar-rules.ts): the expected generation of a new
+ * same rules of thumb as the sample plant (solar-rules.ts): the expected generation of a new
  * plant, 30-day months, twelve of them a year, and one tree per 20 kg of CO2.
  */
 
-export interface SystemFigures {
+export interface PlantFigures {
   sizeKw: number;
   ratePerKwh: number;
   dailyProductionKwh: number;
@@ -27,7 +27,7 @@ export interface SystemFigures {
 }
 
 /** Unrounded; the dashboard formats them. */
-export function systemFigures(sizeKw: number, ratePerKwh: number): SystemFigures {
+export function plantFigures(sizeKw: number, ratePerKwh: number): PlantFigures {
   const dailyProductionKwh = expectedDailyKwh(sizeKw);
   const monthlyProductionKwh = expectedMonthlyKwh(sizeKw);
   const annualProductionKwh = expectedAnnualKwh(sizeKw);
@@ -47,13 +47,13 @@ export function systemFigures(sizeKw: number, ratePerKwh: number): SystemFigures
 }
 
 /** Every stage up to and including the current one is completed; the rest are pending. */
-export function systemTimeline(stage: SystemStage) {
-  const reached = SYSTEM_STAGES.indexOf(stage);
-  const stages = SYSTEM_STAGES.map((key, index) => ({
+export function plantTimeline(stage: PlantStage) {
+  const reached = PLANT_STAGES.indexOf(stage);
+  const stages = PLANT_STAGES.map((key, index) => ({
     key,
     status: index <= reached ? ('completed' as const) : ('pending' as const),
   }));
-  return { stages, progress: ((reached + 1) / SYSTEM_STAGES.length) * 100 };
+  return { stages, progress: ((reached + 1) / PLANT_STAGES.length) * 100 };
 }
 
 /** Days in a `YYYY-MM` month. */

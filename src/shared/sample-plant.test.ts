@@ -3,30 +3,30 @@ import {
   MONTH_KEYS,
   SAMPLE_DOCUMENT_CHECKLIST,
   SAMPLE_MONTHLY_PERFORMANCE,
-  SAMPLE_SYSTEM,
+  SAMPLE_PLANT,
   SAMPLE_TIMELINE,
   SAMPLE_TIMELINE_PROGRESS,
   SEASONAL_FACTORS,
-} from './sample-system.ts';
+} from './sample-plant.ts';
 
-describe('SAMPLE_SYSTEM', () => {
+describe('SAMPLE_PLANT', () => {
   it('derives every figure from 75 kW', () => {
     // By hand: 75 × 3.5 = 262.5 kWh a day; × 30 = 7,875 a month; × 12 = 94,500 a year
     // savings at ₹10: ₹2,625 a day, ₹78,750 a month, ₹9,45,000 a year
     // CO2 94,500 × 0.85 = 80,325 kg; trees 80,325 / 20 = 4,016.25; homes 94,500 / 1,200 = 78.75
-    expect(SAMPLE_SYSTEM.systemSizeKw).toBe(75);
-    expect(SAMPLE_SYSTEM.dailyProductionKwh).toBe(262.5);
-    expect(SAMPLE_SYSTEM.monthlyProductionKwh).toBe(7_875);
-    expect(SAMPLE_SYSTEM.annualProductionKwh).toBe(94_500);
-    expect(SAMPLE_SYSTEM.rupeesPerUnit).toBe(10);
-    expect(SAMPLE_SYSTEM.dailySavings).toBe(2_625);
-    expect(SAMPLE_SYSTEM.monthlySavings).toBe(78_750);
-    expect(SAMPLE_SYSTEM.annualSavings).toBe(945_000);
-    expect(SAMPLE_SYSTEM.co2KgPerYear).toBeCloseTo(80_325, 6);
-    expect(SAMPLE_SYSTEM.co2TonnesPerYear).toBeCloseTo(80.325, 9);
-    expect(SAMPLE_SYSTEM.treesEquivalent).toBeCloseTo(4_016.25, 6);
-    expect(SAMPLE_SYSTEM.homesPowered).toBe(78.75);
-    expect(Object.isFrozen(SAMPLE_SYSTEM)).toBe(true);
+    expect(SAMPLE_PLANT.plantSizeKw).toBe(75);
+    expect(SAMPLE_PLANT.dailyProductionKwh).toBe(262.5);
+    expect(SAMPLE_PLANT.monthlyProductionKwh).toBe(7_875);
+    expect(SAMPLE_PLANT.annualProductionKwh).toBe(94_500);
+    expect(SAMPLE_PLANT.rupeesPerUnit).toBe(10);
+    expect(SAMPLE_PLANT.dailySavings).toBe(2_625);
+    expect(SAMPLE_PLANT.monthlySavings).toBe(78_750);
+    expect(SAMPLE_PLANT.annualSavings).toBe(945_000);
+    expect(SAMPLE_PLANT.co2KgPerYear).toBeCloseTo(80_325, 6);
+    expect(SAMPLE_PLANT.co2TonnesPerYear).toBeCloseTo(80.325, 9);
+    expect(SAMPLE_PLANT.treesEquivalent).toBeCloseTo(4_016.25, 6);
+    expect(SAMPLE_PLANT.homesPowered).toBe(78.75);
+    expect(Object.isFrozen(SAMPLE_PLANT)).toBe(true);
   });
 });
 
@@ -40,7 +40,7 @@ describe('SAMPLE_MONTHLY_PERFORMANCE', () => {
     const factorSum = SEASONAL_FACTORS.reduce((a, b) => a + b, 0);
     expect(factorSum).toBeCloseTo(12, 9);
     const total = SAMPLE_MONTHLY_PERFORMANCE.reduce((a, m) => a + m.productionKwh, 0);
-    expect(total).toBeCloseTo(SAMPLE_SYSTEM.annualProductionKwh, 6);
+    expect(total).toBeCloseTo(SAMPLE_PLANT.annualProductionKwh, 6);
   });
 
   it('peaks before the monsoon and dips during it', () => {

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, users } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
-import { partnerWithLead, systemInput, winLead } from './test-support.ts';
+import { partnerWithLead, plantInput, winLead } from './test-support.ts';
 
 const PASSWORD = 'Surya-Rooftop-2026';
 
@@ -35,14 +35,14 @@ describe('customer invitation', () => {
     return { ...lead, email };
   }
 
-  async function withSystem() {
+  async function withPlant() {
     const p = await plant();
     const put = await admin.request({
       method: 'PUT',
       url: `/api/admin/leads/${p.leadId}/system`,
-      payload: systemInput(),
+      payload: plantInput(),
     });
-    return { ...p, systemId: put.json().system.id as number };
+    return { ...p, plantId: put.json().system.id as number };
   }
 
   it('needs a recorded system, and only an admin may invite', async () => {
@@ -55,10 +55,10 @@ describe('customer invitation', () => {
   });
 
   it('mails a link in the chosen language that sets the password once; the customer sees their plant', async () => {
-    const { leadId, email, systemId } = await withSystem();
+    const { leadId, email, plantId } = await withPlant();
     const sent = await invite(leadId, { language: 'hi' });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ email, system: { id: systemId, customerLinked: true } });
+    expect(sent.json()).toMatchObject({ email, system: { id: plantId, customerLinked: true } });
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe('आपका सोलर संयंत्र आपके डैशबोर्ड पर है: अपना पासवर्ड सेट करें');
     expect(mail!.text).toContain('7 दिनों');
@@ -78,7 +78,7 @@ describe('customer invitation', () => {
       200,
     );
     const mine = await agent.get('/api/customer/system');
-    expect(mine.json().system).toMatchObject({ id: systemId, leadId, sizeKw: 50 });
+    expect(mine.json().system).toMatchObject({ id: plantId, leadId, sizeKw: 50 });
 
     const audit = await t.database.db
       .select()
@@ -88,7 +88,7 @@ describe('customer invitation', () => {
   });
 
   it('refuses an address that belongs to a partner or admin account', async () => {
-    const { leadId, email } = await withSystem();
+    const { leadId, email } = await withPlant();
     await signedInAgent(t, 'partner', { email });
     const refused = await invite(leadId);
     expect(refused.statusCode).toBe(409);
@@ -97,18 +97,18 @@ describe('customer invitation', () => {
   });
 
   it('links an existing customer account instead of making a second one', async () => {
-    const { leadId, email, systemId } = await withSystem();
+    const { leadId, email, plantId } = await withPlant();
     const existing = await signedInAgent(t, 'user', { email, language: 'hi' });
     expect((await invite(leadId)).statusCode).toBe(200);
     expect((await mailsTo(email))[0]!.subject).toMatch(/सोलर/);
     const mine = await existing.agent.get('/api/customer/system');
-    expect(mine.json().system.id).toBe(systemId);
+    expect(mine.json().system.id).toBe(plantId);
     // Another customer still sees no plant.
     const other = (await signedInAgent(t, 'customer')).agent;
     expect((await other.get('/api/customer/system')).json().system).toBeNull();
   });
   it('expires after 7 days, and inviting again ends the earlier link', async () => {
-    const { leadId, email } = await withSystem();
+    const { leadId, email } = await withPlant();
     await invite(leadId);
     const first = await tokenMailedTo(email);
     expect((await mailsTo(email))[0]!.subject).toBe(

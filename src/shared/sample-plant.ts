@@ -8,25 +8,25 @@ import {
 } from './solar-rules.ts';
 
 /**
- * The customer dashboard's hard-coded sample system (SPEC sections 2 and 9). Every figure is
+ * The customer dashboard's hard-coded sample plant (SPEC sections 2 and 9). Every figure is
  * derived from the inputs below and the rules of thumb (solar-rules.ts), so the cards, bars and
  * impact block always agree.
  */
 
-/** Sample system size, in kW. */
-const SAMPLE_SYSTEM_SIZE_KW = 75;
+/** Sample plant size, in kW. */
+const SAMPLE_PLANT_SIZE_KW = 75;
 /** Rupees saved per unit generated. */
 const SAMPLE_RUPEES_PER_UNIT = 10;
 
-const dailyProductionKwh = expectedDailyKwh(SAMPLE_SYSTEM_SIZE_KW);
-const monthlyProductionKwh = expectedMonthlyKwh(SAMPLE_SYSTEM_SIZE_KW);
+const dailyProductionKwh = expectedDailyKwh(SAMPLE_PLANT_SIZE_KW);
+const monthlyProductionKwh = expectedMonthlyKwh(SAMPLE_PLANT_SIZE_KW);
 // A year is twelve 30-day months, as in the calculator (not 365 days).
-const annualProductionKwh = expectedAnnualKwh(SAMPLE_SYSTEM_SIZE_KW);
+const annualProductionKwh = expectedAnnualKwh(SAMPLE_PLANT_SIZE_KW);
 const co2KgPerYear = co2AvoidedKg(annualProductionKwh);
 
-/** The sample system's figures (unrounded; the dashboard formats them). */
-export const SAMPLE_SYSTEM = Object.freeze({
-  systemSizeKw: SAMPLE_SYSTEM_SIZE_KW,
+/** The sample plant's figures (unrounded; the dashboard formats them). */
+export const SAMPLE_PLANT = Object.freeze({
+  plantSizeKw: SAMPLE_PLANT_SIZE_KW,
   /** 75 × 3.5 = 262.5 kWh. */
   dailyProductionKwh,
   /** 262.5 × 30 = 7,875 kWh. */
@@ -85,7 +85,7 @@ export interface MonthlyPerformance {
   savings: number;
 }
 
-/** The sample system's twelve months, January to December, for the performance bars. */
+/** The sample plant's twelve months, January to December, for the performance bars. */
 export const SAMPLE_MONTHLY_PERFORMANCE: readonly MonthlyPerformance[] = Object.freeze(
   MONTH_KEYS.map((key, index) => {
     const factor = SEASONAL_FACTORS[index] ?? 1;

@@ -7,26 +7,18 @@ import { monitoringMessages } from '../../../shared/schemas/monitoring.ts';
 import {
   type AddReadings,
   type AdminPlant,
-  type CustomerSystem,
-  type CustomerSystemResponse,
+  type CustomerPlant,
+  type CustomerPlantResponse,
   LEAD_NOT_FOUND,
+  PLANT_NOT_FOUND,
   type Reading,
   readingSchema,
-  SYSTEM_NOT_FOUND,
-  type UpsertSystem,
-} from '../../../shared/schemas/systems.ts';
+  type UpsertPlant,
+} from '../../../shared/schemas/plants.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import { tariffFor } from '../../../shared/solar-rules.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  documents,
-  leads,
-  partners,
-  proposals,
-  readings,
-  systems,
-  users,
-} from '../../db/schema.ts';
+import { documents, leads, partners, plants, proposals, readings, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
 import { countUpTo, type ListSource, slimReader } from '../../lib/lists.ts';
@@ -48,28 +40,28 @@ import { forgetUserSessions } from '../sessions/index.ts';
 
 export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
 
-type SystemRow = typeof systems.$inferSelect;
+type PlantRow = typeof plants.$inferSelect;
 
 /** True when the lead has been won: the one place this feature asks. */
 const wonLead = () => eq(leads.stage, 'won');
 
-async function readingsOf(db: Db, systemIds: number[]) {
-  if (systemIds.length === 0) return new Map<number, { month: string; kwh: number }[]>();
+async function readingsOf(db: Db, plantIds: number[]) {
+  if (plantIds.length === 0) return new Map<number, { month: string; kwh: number }[]>();
   const rows = await db
-    .select({ systemId: readings.systemId, month: readings.month, kwh: readings.kwh })
+    .select({ plantId: readings.plantId, month: readings.month, kwh: readings.kwh })
     .from(readings)
-    .where(inArray(readings.systemId, systemIds))
+    .where(inArray(readings.plantId, plantIds))
     .orderBy(asc(readings.month));
-  const bySystem = new Map<number, { month: string; kwh: number }[]>();
+  const byPlant = new Map<number, { month: string; kwh: number }[]>();
   for (const row of rows) {
-    const list = bySystem.get(row.systemId) ?? [];
+    const list = byPlant.get(row.plantId) ?? [];
     list.push({ month: row.month, kwh: row.kwh });
-    bySystem.set(row.systemId, list);
+    byPlant.set(row.plantId, list);
   }
-  return bySystem;
+  return byPlant;
 }
 
-function toSystem(row: SystemRow, list: { month: string; kwh: number }[]): CustomerSystem {
+function toPlant(row: PlantRow, list: { month: string; kwh: number }[]): CustomerPlant {
   return {
     id: row.id,
     leadId: row.leadId,
@@ -95,23 +87,23 @@ function toSystem(row: SystemRow, list: { month: string; kwh: number }[]): Custo
   };
 }
 
-export async function loadSystem(db: Db, id: number): Promise<CustomerSystem> {
-  const [row] = await db.select().from(systems).where(eq(systems.id, id)).limit(1);
-  if (!row) throw notFound(SYSTEM_NOT_FOUND);
-  return toSystem(row, (await readingsOf(db, [row.id])).get(row.id) ?? []);
+export async function loadPlant(db: Db, id: number): Promise<CustomerPlant> {
+  const [row] = await db.select().from(plants).where(eq(plants.id, id)).limit(1);
+  if (!row) throw notFound(PLANT_NOT_FOUND);
+  return toPlant(row, (await readingsOf(db, [row.id])).get(row.id) ?? []);
 }
 
 /**
  * PUT /api/admin/leads/:id/system: records (or corrects) the plant of a won lead. The partner's
  * reward is made if the lead has none yet, and a reward still pending follows the real size.
  */
-export async function upsertSystem(
+export async function upsertPlant(
   db: Db,
   actor: SessionUser,
   leadId: number,
-  input: UpsertSystem,
+  input: UpsertPlant,
   now: Date,
-): Promise<CustomerSystem> {
+): Promise<CustomerPlant> {
   const id = await db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ id: leads.id, won: sql<boolean>`${wonLead()}` })
@@ -120,7 +112,7 @@ export async function upsertSystem(
       .limit(1);
     if (!lead) throw notFound(LEAD_NOT_FOUND);
     if (!lead.won) throw conflict(LEAD_NOT_WON);
-    const [before] = await tx.select().from(systems).where(eq(systems.leadId, leadId)).limit(1);
+    const [before] = await tx.select().from(plants).where(eq(plants.leadId, leadId)).limit(1);
     const values = {
       sizeKw: input.sizeKw,
       commissionedOn: input.commissionedOn,
@@ -140,13 +132,13 @@ export async function upsertSystem(
     };
     const stageChanged = !before || before.stage !== input.stage;
     const [row] = await tx
-      .insert(systems)
+      .insert(plants)
       .values({ leadId, ...values, stageChangedAt: now, createdAt: now })
       .onConflictDoUpdate({
-        target: systems.leadId,
+        target: plants.leadId,
         set: stageChanged ? { ...values, stageChangedAt: now } : values,
       })
-      .returning({ id: systems.id });
+      .returning({ id: plants.id });
     await awardWonLead(tx, leadId, now);
     await resizePendingReward(tx, leadId, input.sizeKw);
     await fillPpaTerms(tx, leadId);
@@ -164,7 +156,7 @@ export async function upsertSystem(
     );
     return row!.id;
   });
-  return loadSystem(db, id);
+  return loadPlant(db, id);
 }
 
 export const CSV_ROW_SHAPE = 'Each row needs two values: month and kWh';
@@ -207,23 +199,23 @@ export function parseReadingsCsv(text: string): Reading[] {
 export async function addReadings(
   db: Db,
   actor: SessionUser,
-  systemId: number,
+  plantId: number,
   input: AddReadings,
   now: Date,
-): Promise<{ stored: number; system: CustomerSystem }> {
+): Promise<{ stored: number; system: CustomerPlant }> {
   const rows =
     input.csv !== undefined
       ? parseReadingsCsv(input.csv)
       : [{ month: input.month!, kwh: input.kwh! }];
   const byMonth = new Map(rows.map((row) => [row.month, row.kwh]));
   await db.transaction(async (tx) => {
-    const [system] = await tx
-      .select({ id: systems.id })
-      .from(systems)
-      .where(eq(systems.id, systemId))
+    const [plant] = await tx
+      .select({ id: plants.id })
+      .from(plants)
+      .where(eq(plants.id, plantId))
       .limit(1);
-    if (!system) throw notFound(SYSTEM_NOT_FOUND);
-    const logged = await monthsWithIntervalData(tx, systemId, [...byMonth.keys()]);
+    if (!plant) throw notFound(PLANT_NOT_FOUND);
+    const logged = await monthsWithIntervalData(tx, plantId, [...byMonth.keys()]);
     if (logged.length > 0)
       throw conflict(
         monitoringMessages.monthHasIntervalData,
@@ -232,12 +224,12 @@ export async function addReadings(
     const earlier = await tx
       .select({ month: readings.month, kwh: readings.kwh })
       .from(readings)
-      .where(and(eq(readings.systemId, systemId), inArray(readings.month, [...byMonth.keys()])));
+      .where(and(eq(readings.plantId, plantId), inArray(readings.month, [...byMonth.keys()])));
     await tx
       .insert(readings)
       .values(
         [...byMonth].map(([month, kwh]) => ({
-          systemId,
+          plantId,
           month,
           kwh,
           createdAt: now,
@@ -245,7 +237,7 @@ export async function addReadings(
         })),
       )
       .onConflictDoUpdate({
-        target: [readings.systemId, readings.month],
+        target: [readings.plantId, readings.month],
         set: { kwh: sql`excluded.kwh`, updatedAt: now },
       });
     await recordAudit(
@@ -254,7 +246,7 @@ export async function addReadings(
         actorId: actor.id,
         action: 'system.readings',
         targetType: 'system',
-        targetId: systemId,
+        targetId: plantId,
         details: { months: [...byMonth.keys()] },
         // Each month's kWh, before and after (a month with no reading before: null).
         changes: changedFields(
@@ -265,23 +257,20 @@ export async function addReadings(
       now,
     );
   });
-  return { stored: byMonth.size, system: await loadSystem(db, systemId) };
+  return { stored: byMonth.size, system: await loadPlant(db, plantId) };
 }
 
 /**
  * GET /api/customer/system: the plant linked to the caller's account (or null), its documents;
  * an account that is no longer a customer's sees none.
  */
-export async function getCustomerSystem(
-  db: Db,
-  user: SessionUser,
-): Promise<CustomerSystemResponse> {
+export async function getCustomerPlant(db: Db, user: SessionUser): Promise<CustomerPlantResponse> {
   if (!actsAsCustomer(user)) return { system: null, documents: [] };
   const [row] = await db
     .select()
-    .from(systems)
-    .where(eq(systems.customerUserId, user.id))
-    .orderBy(desc(systems.createdAt), desc(systems.id))
+    .from(plants)
+    .where(eq(plants.customerUserId, user.id))
+    .orderBy(desc(plants.createdAt), desc(plants.id))
     .limit(1);
   if (!row) return { system: null, documents: [] };
   const files = await db
@@ -290,14 +279,14 @@ export async function getCustomerSystem(
     .where(eq(documents.leadId, row.leadId))
     .orderBy(asc(documents.createdAt), asc(documents.id));
   return {
-    system: toSystem(row, (await readingsOf(db, [row.id])).get(row.id) ?? []),
+    system: toPlant(row, (await readingsOf(db, [row.id])).get(row.id) ?? []),
     documents: files.map(toDocument),
   };
 }
 
-/** The admin's Plants list: every won lead (newest first) with its system when recorded. */
-/** A plant's months of readings (0 without a system), read in the export's query. */
-const readingMonthsSql = sql`(select count(*)::int from ${readings} where ${readings}.${sql.identifier(readings.systemId.name)} = ${systems}.${sql.identifier(systems.id.name)})`;
+/** The admin's Plants list: every won lead (newest first) with its plant when recorded. */
+/** A plant's months of readings (0 without a plant), read in the export's query. */
+const readingMonthsSql = sql`(select count(*)::int from ${readings} where ${readings}.${sql.identifier(readings.plantId.name)} = ${plants}.${sql.identifier(plants.id.name)})`;
 
 export function plantList(db: Db): ListSource<AdminPlant> {
   const filter = (where: SQL | undefined) => and(wonLead(), where);
@@ -309,16 +298,16 @@ export function plantList(db: Db): ListSource<AdminPlant> {
       countUpTo(db, db.select({ one: sql`1` }).from(leads).where(filter(where)).$dynamic(), upTo),
     rows: async (where, window) => {
       const rows = await db
-        .select({ lead: leads, system: systems })
+        .select({ lead: leads, plant: plants })
         .from(leads)
-        .leftJoin(systems, eq(systems.leadId, leads.id))
+        .leftJoin(plants, eq(plants.leadId, leads.id))
         .where(filter(where))
         .orderBy(desc(leads.updatedAt), desc(leads.id))
         .limit(window.limit)
         .offset(window.offset);
-      const bySystem = await readingsOf(
+      const byPlant = await readingsOf(
         db,
-        rows.flatMap((row) => (row.system ? [row.system.id] : [])),
+        rows.flatMap((row) => (row.plant ? [row.plant.id] : [])),
       );
       return rows.map((row) => ({
         leadId: row.lead.id,
@@ -326,7 +315,7 @@ export function plantList(db: Db): ListSource<AdminPlant> {
         businessName: row.lead.businessName,
         email: row.lead.email,
         installationSizeKw: row.lead.installationSizeKw,
-        system: row.system ? toSystem(row.system, bySystem.get(row.system.id) ?? []) : null,
+        system: row.plant ? toPlant(row.plant, byPlant.get(row.plant.id) ?? []) : null,
       }));
     },
     csv: [
@@ -341,27 +330,27 @@ export function plantList(db: Db): ListSource<AdminPlant> {
       {
         header: 'System Size (kW)',
         value: (p) => p.system?.sizeKw ?? null,
-        sql: { text: sql`${systems.sizeKw}`, number: true },
+        sql: { text: sql`${plants.sizeKw}`, number: true },
       },
       {
         header: 'Model',
         value: (p) => p.system?.model ?? null,
-        sql: { text: sql`${systems.model}` },
+        sql: { text: sql`${plants.model}` },
       },
       {
         header: 'Rate (INR/kWh)',
         value: (p) => p.system?.ratePerKwh ?? null,
-        sql: { text: sql`${systems.ratePerKwh}`, number: true },
+        sql: { text: sql`${plants.ratePerKwh}`, number: true },
       },
       {
         header: 'Stage',
         value: (p) => p.system?.stage ?? null,
-        sql: { text: sql`${systems.stage}` },
+        sql: { text: sql`${plants.stage}` },
       },
       {
         header: 'Commissioned',
         value: (p) => p.system?.commissionedOn ?? null,
-        sql: { text: sql`${systems.commissionedOn}` },
+        sql: { text: sql`${plants.commissionedOn}` },
       },
       {
         header: 'Months of Readings',
@@ -371,13 +360,13 @@ export function plantList(db: Db): ListSource<AdminPlant> {
     ],
     slim: slimReader(db),
     slimFrom: {
-      from: sql`${leads} left join ${systems} on ${systems.leadId} = ${leads.id}`,
+      from: sql`${leads} left join ${plants} on ${plants.leadId} = ${leads.id}`,
       where: wonLead(),
     },
   };
 }
 
-export const SYSTEM_FIRST = 'Record the system before inviting the customer.';
+export const PLANT_FIRST = 'Record the system before inviting the customer.';
 export const NOT_A_CUSTOMER_EMAIL =
   'This e-mail address belongs to a partner or admin account. A customer needs an address of their own.';
 export const LINKED_TO_ANOTHER = 'This plant is already linked to another customer account.';
@@ -389,7 +378,7 @@ type UserRow = typeof users.$inferSelect;
 /** An invitation that passed its checks: whom it goes to, in which language, and how. */
 type CheckedInvite = {
   lead: typeof leads.$inferSelect;
-  system: SystemRow;
+  plant: PlantRow;
   /** The account that already has the lead's address, if any. */
   existing: UserRow | undefined;
   language: Language;
@@ -411,17 +400,17 @@ async function checkInvite(
   input: { language?: Language | undefined },
 ): Promise<CheckedInvite> {
   const [row] = await tx
-    .select({ lead: leads, system: systems, partnerLanguage: users.language })
+    .select({ lead: leads, plant: plants, partnerLanguage: users.language })
     .from(leads)
-    .leftJoin(systems, eq(systems.leadId, leads.id))
+    .leftJoin(plants, eq(plants.leadId, leads.id))
     .leftJoin(partners, eq(partners.id, leads.partnerId))
     .leftJoin(users, eq(users.id, partners.userId))
     .where(eq(leads.id, leadId))
     .limit(1)
     .for('update', { of: leads });
   if (!row) throw notFound(LEAD_NOT_FOUND);
-  const { lead, system } = row;
-  if (!system) throw conflict(SYSTEM_FIRST);
+  const { lead, plant } = row;
+  if (!plant) throw conflict(PLANT_FIRST);
   const email = lead.email.toLowerCase();
   const [existing] = await tx
     .select()
@@ -431,10 +420,10 @@ async function checkInvite(
   if (existing && (existing.role === 'partner' || isStaffRole(existing.role)))
     throw conflict(NOT_A_CUSTOMER_EMAIL);
   if (existing?.deletedAt || existing?.disabledAt) throw conflict(NOT_A_CUSTOMER_EMAIL);
-  if (system.customerUserId && system.customerUserId !== existing?.id)
+  if (plant.customerUserId && plant.customerUserId !== existing?.id)
     throw conflict(LINKED_TO_ANOTHER);
   const language = input.language ?? existing?.language ?? row.partnerLanguage ?? 'en';
-  return { lead, system, existing, language, linkNow: !existing || provedAddress(existing) };
+  return { lead, plant, existing, language, linkNow: !existing || provedAddress(existing) };
 }
 
 /** The invited customer's account id: the existing account made a customer's, or a new one. */
@@ -472,12 +461,12 @@ async function writeCustomerAccount(tx: Db, invite: CheckedInvite, now: Date): P
  * invitation token in place of any earlier one, and the audit row.
  */
 async function writeInvite(tx: Db, invite: CheckedInvite, actor: SessionUser, now: Date) {
-  const { lead, system, existing, language, linkNow } = invite;
+  const { lead, plant, existing, language, linkNow } = invite;
   const userId = await writeCustomerAccount(tx, invite, now);
   await tx
-    .update(systems)
+    .update(plants)
     .set({ ...(linkNow ? { customerUserId: userId } : {}), invitedAt: now, updatedAt: now })
-    .where(eq(systems.id, system.id));
+    .where(eq(plants.id, plant.id));
   await revokeAccountTokens(tx, { userId, purposes: ['invitation'] }, now);
   const token = await issueAccountToken(tx, { userId, purpose: 'invitation' }, now);
   await recordAudit(
@@ -489,8 +478,8 @@ async function writeInvite(tx: Db, invite: CheckedInvite, actor: SessionUser, no
       targetId: lead.id,
       details: { userId, language, newAccount: !existing, linked: linkNow },
       changes: changedFields(
-        { invitedAt: system.invitedAt, customerUserId: system.customerUserId },
-        { invitedAt: now, customerUserId: linkNow ? userId : system.customerUserId },
+        { invitedAt: plant.invitedAt, customerUserId: plant.customerUserId },
+        { invitedAt: now, customerUserId: linkNow ? userId : plant.customerUserId },
       ),
     },
     now,
@@ -525,13 +514,13 @@ export async function inviteCustomer(
   leadId: number,
   input: { language?: Language | undefined },
   now: Date,
-): Promise<{ email: string; system: CustomerSystem }> {
+): Promise<{ email: string; system: CustomerPlant }> {
   const invited = await deps.db.transaction(async (tx) => {
     const invite = await checkInvite(tx, leadId, input);
     const { userId, token } = await writeInvite(tx, invite, actor, now);
     return {
       userId,
-      systemId: invite.system.id,
+      plantId: invite.plant.id,
       email: invite.lead.email,
       mail: invitationMail(invite, token, deps.origin),
     };
@@ -539,14 +528,14 @@ export async function inviteCustomer(
   // The account's role may have changed: this process's cached sessions of it are stale.
   forgetUserSessions(deps.db, invited.userId);
   await deps.mailer.send({ to: invited.email, ...invited.mail });
-  return { email: invited.email, system: await loadSystem(deps.db, invited.systemId) };
+  return { email: invited.email, system: await loadPlant(deps.db, invited.plantId) };
 }
 
 export const COMMISSIONED_KW_UNKNOWN =
   'Enter the commissioned size in kW: the lead has none on record.';
 
 /**
- * Commissioning starts the plant (decision 049): the lead's one `systems` row is created, or the
+ * Commissioning starts the plant (decision 049): the lead's one plant row is created, or the
  * existing one activated, with the commissioned kW and date; estimate against actual counts from
  * that date. A plant recorded before keeps its rate and model; a new one takes them from the
  * accepted proposal (its PPA tariff, the first offer it made) or, failing that, the city's
@@ -556,11 +545,11 @@ export async function commissionPlant(
   tx: Db,
   input: { leadId: number; sizeKw: number | undefined; commissionedOn: string },
   now: Date,
-): Promise<{ systemId: number; sizeKw: number; created: boolean }> {
+): Promise<{ plantId: number; sizeKw: number; created: boolean }> {
   const [row] = await tx
-    .select({ lead: leads, system: systems })
+    .select({ lead: leads, plant: plants })
     .from(leads)
-    .leftJoin(systems, eq(systems.leadId, leads.id))
+    .leftJoin(plants, eq(plants.leadId, leads.id))
     .where(eq(leads.id, input.leadId))
     .limit(1);
   if (!row) throw notFound(LEAD_NOT_FOUND);
@@ -571,7 +560,7 @@ export async function commissionPlant(
     .orderBy(desc(proposals.version))
     .limit(1);
   const sizeKw =
-    input.sizeKw ?? row.system?.sizeKw ?? accepted?.systemKw ?? row.lead.installationSizeKw;
+    input.sizeKw ?? row.plant?.sizeKw ?? accepted?.systemKw ?? row.lead.installationSizeKw;
   if (!sizeKw)
     throw badRequest(COMMISSIONED_KW_UNKNOWN, { commissionedKw: COMMISSIONED_KW_UNKNOWN });
   const offers = accepted?.offers;
@@ -583,7 +572,7 @@ export async function commissionPlant(
     updatedAt: now,
   };
   const [saved] = await tx
-    .insert(systems)
+    .insert(plants)
     .values({
       leadId: input.leadId,
       ...values,
@@ -591,10 +580,10 @@ export async function commissionPlant(
       model: offers?.ppa ? 'ppa' : offers?.emi ? 'emi' : 'purchase',
       createdAt: now,
     })
-    .onConflictDoUpdate({ target: systems.leadId, set: values })
-    .returning({ id: systems.id });
+    .onConflictDoUpdate({ target: plants.leadId, set: values })
+    .returning({ id: plants.id });
   // A PPA plant is billed from its contract terms: the accepted offer's tariff, from this date.
   await fillPpaTerms(tx, input.leadId);
   await resizePendingReward(tx, input.leadId, sizeKw);
-  return { systemId: saved!.id, sizeKw, created: !row.system };
+  return { plantId: saved!.id, sizeKw, created: !row.plant };
 }

@@ -7,26 +7,27 @@ import { documentSchema } from './documents.ts';
 import { idParamsSchema } from './record-id.ts';
 
 /** The project stages of a plant, in order (SPEC section 4's timeline keys). */
-export const SYSTEM_STAGES = [
+export const PLANT_STAGES = [
   'initial_consultation',
   'site_assessment',
   'documentation_approvals',
   'installation',
   'system_activation',
 ] as const;
-export type SystemStage = (typeof SYSTEM_STAGES)[number];
+export type PlantStage = (typeof PLANT_STAGES)[number];
 
 /** How the customer pays: a power purchase agreement, EMIs, or an outright purchase. */
-export const SYSTEM_MODELS = ['ppa', 'emi', 'purchase'] as const;
-export type SystemModel = (typeof SYSTEM_MODELS)[number];
+export const PLANT_MODELS = ['ppa', 'emi', 'purchase'] as const;
+export type PlantModel = (typeof PLANT_MODELS)[number];
 
 /** Largest plant the form accepts, in kW (a typing mistake beyond it). */
-export const SYSTEM_SIZE_KW_MAX = 100_000;
+export const PLANT_SIZE_KW_MAX = 100_000;
 /** Largest rate per unit accepted, in rupees. */
 export const RATE_PER_KWH_MAX = 100;
 /** Largest monthly reading accepted, in kWh. */
 export const READING_KWH_MAX = 100_000_000;
 
+/** The answers' words still say "system" where they did (decision 058). */
 const MESSAGES = {
   sizeKw: 'Please enter the system size in kW',
   ratePerKwh: 'Please enter the rate in rupees per kWh',
@@ -59,15 +60,15 @@ const ppaWhole = (min: number, max: number) =>
     .max(max, PPA_TERMS_MESSAGE);
 
 /** PUT /api/admin/leads/:id/system: the plant of a won lead. */
-export const upsertSystemSchema = z.object({
-  sizeKw: positive(MESSAGES.sizeKw, SYSTEM_SIZE_KW_MAX),
+export const upsertPlantSchema = z.object({
+  sizeKw: positive(MESSAGES.sizeKw, PLANT_SIZE_KW_MAX),
   commissionedOn: z
     .union([dateText, z.literal(''), z.null()])
     .optional()
     .transform((value) => value || null),
   ratePerKwh: positive(MESSAGES.ratePerKwh, RATE_PER_KWH_MAX),
-  model: z.enum(SYSTEM_MODELS, { error: MESSAGES.model }),
-  stage: z.enum(SYSTEM_STAGES, { error: MESSAGES.stage }).default('initial_consultation'),
+  model: z.enum(PLANT_MODELS, { error: MESSAGES.model }),
+  stage: z.enum(PLANT_STAGES, { error: MESSAGES.stage }).default('initial_consultation'),
   /** PPA contract terms; what is left out is filled from the accepted proposal (decision 051). */
   ppa: z
     .object({
@@ -79,8 +80,8 @@ export const upsertSystemSchema = z.object({
     })
     .optional(),
 });
-export type UpsertSystemInput = z.input<typeof upsertSystemSchema>;
-export type UpsertSystem = z.output<typeof upsertSystemSchema>;
+export type UpsertPlantInput = z.input<typeof upsertPlantSchema>;
+export type UpsertPlant = z.output<typeof upsertPlantSchema>;
 
 /** `YYYY-MM` with a month from 01 to 12. */
 export const monthSchema = z
@@ -121,15 +122,15 @@ export const addReadingsBodySchema = z
   });
 export type AddReadings = z.output<typeof addReadingsBodySchema>;
 
-/** A stored system, with its readings (oldest month first). */
-export const systemSchema = z.object({
+/** A stored plant, with its readings (oldest month first). */
+export const plantSchema = z.object({
   id: z.number().int(),
   leadId: z.number().int(),
   sizeKw: z.number(),
   commissionedOn: z.string().nullable(),
   ratePerKwh: z.number(),
-  model: z.enum(SYSTEM_MODELS),
-  stage: z.enum(SYSTEM_STAGES),
+  model: z.enum(PLANT_MODELS),
+  stage: z.enum(PLANT_STAGES),
   stageChangedAt: z.string(),
   /** When the customer was last invited; null before. */
   invitedAt: z.string().nullable(),
@@ -147,27 +148,27 @@ export const systemSchema = z.object({
     })
     .nullable(),
 });
-export type CustomerSystem = z.infer<typeof systemSchema>;
+export type CustomerPlant = z.infer<typeof plantSchema>;
 
-export const systemResponseSchema = z.object({ system: systemSchema });
+export const plantResponseSchema = z.object({ system: plantSchema });
 /**
  * GET /api/customer/system: the caller's plant, or null (then the dashboard shows a sample), and
  * the documents on its lead's checklist (the customer uploads to it).
  */
-export const customerSystemResponseSchema = z.object({
-  system: systemSchema.nullable(),
+export const customerPlantResponseSchema = z.object({
+  system: plantSchema.nullable(),
   documents: z.array(documentSchema),
 });
-export type CustomerSystemResponse = z.infer<typeof customerSystemResponseSchema>;
+export type CustomerPlantResponse = z.infer<typeof customerPlantResponseSchema>;
 
-/** A won lead as the admin's Plants list shows it, with its system when one is recorded. */
+/** A won lead as the admin's Plants list shows it, with its plant when one is recorded. */
 export const adminPlantSchema = z.object({
   leadId: z.number().int(),
   contactName: z.string(),
   businessName: z.string(),
   email: z.string(),
   installationSizeKw: z.number().nullable(),
-  system: systemSchema.nullable(),
+  system: plantSchema.nullable(),
 });
 export type AdminPlant = z.infer<typeof adminPlantSchema>;
 export const adminPlantPageSchema = pageInfoSchema.extend({ plants: z.array(adminPlantSchema) });
@@ -175,13 +176,14 @@ export const adminPlantPageSchema = pageInfoSchema.extend({ plants: z.array(admi
 export const readingsResponseSchema = z.object({
   /** How many months were stored (new or replaced). */
   stored: z.number().int(),
-  system: systemSchema,
+  system: plantSchema,
 });
 
 export const LEAD_NOT_FOUND = 'Lead not found';
-export const SYSTEM_NOT_FOUND = 'System not found';
-export const systemLeadParamsSchema = idParamsSchema(LEAD_NOT_FOUND);
-export const systemIdParamsSchema = idParamsSchema(SYSTEM_NOT_FOUND);
+/** The answer's words still say "system", as they always have (decision 058). */
+export const PLANT_NOT_FOUND = 'System not found';
+export const plantLeadParamsSchema = idParamsSchema(LEAD_NOT_FOUND);
+export const plantIdParamsSchema = idParamsSchema(PLANT_NOT_FOUND);
 
 /** POST /api/admin/leads/:id/invite: the language of the e-mail (and of the new account). */
 export const inviteBodySchema = z
@@ -192,12 +194,12 @@ export const inviteBodySchema = z
 export const inviteResponseSchema = z.object({
   /** Where the invitation went. */
   email: z.string(),
-  system: systemSchema,
+  system: plantSchema,
 });
 
 /** The patterns of the plant routes (src/shared/api-paths.ts). */
-export const systemsPatterns = {
-  customerSystem: '/api/customer/system',
+export const plantsPatterns = {
+  customerPlant: '/api/customer/system',
   plants: '/api/admin/plants',
   save: '/api/admin/leads/:id/system',
   readings: '/api/admin/systems/:id/readings',
@@ -205,17 +207,17 @@ export const systemsPatterns = {
 } as const;
 
 /** The paths of the plant routes. */
-export const systemsApi = {
-  customerSystem: () => pathOf(systemsPatterns.customerSystem),
+export const plantsApi = {
+  customerPlant: () => pathOf(plantsPatterns.customerPlant),
   /** The staff list of plants, with its paging, search and filters. */
   plants: (query: Record<string, string | number | undefined> = {}) =>
-    withQuery(pathOf(systemsPatterns.plants), query),
-  save: (leadId: PathParam) => pathOf(systemsPatterns.save, leadId),
-  readings: (systemId: PathParam) => pathOf(systemsPatterns.readings, systemId),
-  invite: (leadId: PathParam) => pathOf(systemsPatterns.invite, leadId),
+    withQuery(pathOf(plantsPatterns.plants), query),
+  save: (leadId: PathParam) => pathOf(plantsPatterns.save, leadId),
+  readings: (plantId: PathParam) => pathOf(plantsPatterns.readings, plantId),
+  invite: (leadId: PathParam) => pathOf(plantsPatterns.invite, leadId),
 };
 
 /** Answer types, from the schemas the routes answer with. */
-export type SystemResponse = z.infer<typeof systemResponseSchema>;
+export type PlantResponse = z.infer<typeof plantResponseSchema>;
 export type ReadingsResponse = z.infer<typeof readingsResponseSchema>;
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;

@@ -1,29 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_SYSTEM, SAMPLE_TIMELINE, SAMPLE_TIMELINE_PROGRESS } from './sample-system.ts';
-import { SYSTEM_STAGES } from './schemas/systems.ts';
-import {
-  compareWithEstimate,
-  daysInMonth,
-  systemFigures,
-  systemTimeline,
-} from './system-figures.ts';
+import { compareWithEstimate, daysInMonth, plantFigures, plantTimeline } from './plant-figures.ts';
+import { SAMPLE_PLANT, SAMPLE_TIMELINE, SAMPLE_TIMELINE_PROGRESS } from './sample-plant.ts';
+import { PLANT_STAGES } from './schemas/plants.ts';
 
-describe('system figures', () => {
-  it('follow the same rules as the sample system', () => {
-    const figures = systemFigures(SAMPLE_SYSTEM.systemSizeKw, SAMPLE_SYSTEM.rupeesPerUnit);
+describe('plant figures', () => {
+  it('follow the same rules as the sample plant', () => {
+    const figures = plantFigures(SAMPLE_PLANT.plantSizeKw, SAMPLE_PLANT.rupeesPerUnit);
     expect(figures).toMatchObject({
-      dailyProductionKwh: SAMPLE_SYSTEM.dailyProductionKwh,
-      monthlyProductionKwh: SAMPLE_SYSTEM.monthlyProductionKwh,
-      annualProductionKwh: SAMPLE_SYSTEM.annualProductionKwh,
-      monthlySavings: SAMPLE_SYSTEM.monthlySavings,
-      annualSavings: SAMPLE_SYSTEM.annualSavings,
-      co2KgPerYear: SAMPLE_SYSTEM.co2KgPerYear,
-      treesEquivalent: SAMPLE_SYSTEM.treesEquivalent,
+      dailyProductionKwh: SAMPLE_PLANT.dailyProductionKwh,
+      monthlyProductionKwh: SAMPLE_PLANT.monthlyProductionKwh,
+      annualProductionKwh: SAMPLE_PLANT.annualProductionKwh,
+      monthlySavings: SAMPLE_PLANT.monthlySavings,
+      annualSavings: SAMPLE_PLANT.annualSavings,
+      co2KgPerYear: SAMPLE_PLANT.co2KgPerYear,
+      treesEquivalent: SAMPLE_PLANT.treesEquivalent,
     });
   });
 
   it('scale with the size and the rate', () => {
-    const figures = systemFigures(50, 6.5);
+    const figures = plantFigures(50, 6.5);
     expect(figures.dailyProductionKwh).toBe(175);
     expect(figures.monthlySavings).toBeCloseTo(175 * 30 * 6.5);
     expect(figures.annualSavings).toBeCloseTo(175 * 360 * 6.5);
@@ -31,15 +26,15 @@ describe('system figures', () => {
   });
 
   it('mark every stage up to the current one completed', () => {
-    SYSTEM_STAGES.forEach((stage, index) => {
-      const { stages, progress } = systemTimeline(stage);
+    PLANT_STAGES.forEach((stage, index) => {
+      const { stages, progress } = plantTimeline(stage);
       expect(stages.filter((s) => s.status === 'completed')).toHaveLength(index + 1);
       expect(stages[index]!.key).toBe(stage);
       expect(progress).toBe(((index + 1) / 5) * 100);
     });
     // The first stage reads as the sample's timeline.
-    expect(systemTimeline('initial_consultation').stages).toEqual(SAMPLE_TIMELINE);
-    expect(systemTimeline('initial_consultation').progress).toBe(SAMPLE_TIMELINE_PROGRESS);
+    expect(plantTimeline('initial_consultation').stages).toEqual(SAMPLE_TIMELINE);
+    expect(plantTimeline('initial_consultation').progress).toBe(SAMPLE_TIMELINE_PROGRESS);
   });
 
   it('estimates each month by its days and states the gap', () => {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_REQUIRED_DOCUMENTS } from '../../../shared/lead-pipeline.ts';
-import { SYSTEM_STAGES } from '../../../shared/schemas/systems.ts';
-import { systems } from '../../db/schema.ts';
+import { PLANT_STAGES } from '../../../shared/schemas/plants.ts';
+import { plants } from '../../db/schema.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 import { samplePdf } from '../documents/sample-files.ts';
-import { partnerWithLead, systemInput, winLead } from './test-support.ts';
+import { partnerWithLead, plantInput, winLead } from './test-support.ts';
 
-describe('systems and readings', () => {
+describe('plants and readings', () => {
   let t: TestApp;
   let admin: TestAgent;
   beforeAll(async () => {
@@ -16,41 +16,41 @@ describe('systems and readings', () => {
   });
   afterAll(() => t.close());
 
-  const putSystem = (who: TestAgent, leadId: number, payload: unknown) =>
+  const putPlant = (who: TestAgent, leadId: number, payload: unknown) =>
     who.request({
       method: 'PUT',
       url: `/api/admin/leads/${leadId}/system`,
       payload: payload as object,
     });
 
-  const csv = (systemId: number, body: string) =>
+  const csv = (plantId: number, body: string) =>
     admin.request({
       method: 'POST',
-      url: `/api/admin/systems/${systemId}/readings`,
+      url: `/api/admin/systems/${plantId}/readings`,
       headers: { 'content-type': 'text/csv' },
       payload: body,
     });
 
-  async function wonSystem() {
+  async function wonPlant() {
     const lead = await partnerWithLead(t, admin);
     await winLead(t, lead.leadId);
-    const response = await putSystem(admin, lead.leadId, systemInput());
+    const response = await putPlant(admin, lead.leadId, plantInput());
     expect(response.statusCode).toBe(200);
-    return { ...lead, systemId: response.json().system.id as number };
+    return { ...lead, plantId: response.json().system.id as number };
   }
 
   it('records the plant of a won lead only, and only for admins', async () => {
     const { agent, leadId } = await partnerWithLead(t, admin);
-    const refused = await putSystem(admin, leadId, systemInput());
+    const refused = await putPlant(admin, leadId, plantInput());
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('A system can be recorded only for a won lead.');
-    expect((await putSystem(admin, 2_147_483_647, systemInput())).statusCode).toBe(404);
-    expect((await putSystem(admin, 0, systemInput())).statusCode).toBe(404);
+    expect((await putPlant(admin, 2_147_483_647, plantInput())).statusCode).toBe(404);
+    expect((await putPlant(admin, 0, plantInput())).statusCode).toBe(404);
     await winLead(t, leadId);
-    expect((await putSystem(agent, leadId, systemInput())).statusCode).toBe(403);
-    expect((await putSystem(new TestAgent(t.app), leadId, systemInput())).statusCode).toBe(401);
+    expect((await putPlant(agent, leadId, plantInput())).statusCode).toBe(403);
+    expect((await putPlant(new TestAgent(t.app), leadId, plantInput())).statusCode).toBe(401);
 
-    const created = await putSystem(admin, leadId, systemInput());
+    const created = await putPlant(admin, leadId, plantInput());
     expect(created.statusCode).toBe(200);
     expect(created.json().system).toMatchObject({
       leadId,
@@ -62,26 +62,26 @@ describe('systems and readings', () => {
       customerLinked: false,
       readings: [],
     });
-    // A second PUT corrects the same system; there is never a second one for the lead.
-    const corrected = await putSystem(
+    // A second PUT corrects the same plant; there is never a second one for the lead.
+    const corrected = await putPlant(
       admin,
       leadId,
-      systemInput({ model: 'emi', commissionedOn: '' }),
+      plantInput({ model: 'emi', commissionedOn: '' }),
     );
     expect(corrected.json().system).toMatchObject({
       id: created.json().system.id,
       model: 'emi',
       commissionedOn: null,
     });
-    expect(
-      await t.database.db.select().from(systems).where(eq(systems.leadId, leadId)),
-    ).toHaveLength(1);
+    expect(await t.database.db.select().from(plants).where(eq(plants.leadId, leadId))).toHaveLength(
+      1,
+    );
   });
 
-  it('answers each invalid field of a system with its message', async () => {
+  it('answers each invalid field of a plant with its message', async () => {
     const { leadId } = await partnerWithLead(t, admin);
     await winLead(t, leadId);
-    const response = await putSystem(admin, leadId, {
+    const response = await putPlant(admin, leadId, {
       sizeKw: 0,
       commissionedOn: '2026-02-30',
       ratePerKwh: -1,
@@ -97,15 +97,15 @@ describe('systems and readings', () => {
       stage: 'Please choose a project stage',
     });
     // Every stage of the timeline is accepted.
-    for (const stage of SYSTEM_STAGES) {
-      const ok = await putSystem(admin, leadId, systemInput({ stage }));
+    for (const stage of PLANT_STAGES) {
+      const ok = await putPlant(admin, leadId, plantInput({ stage }));
       expect(ok.json().system.stage).toBe(stage);
     }
   });
 
   it('validates readings: the month format and kWh of 0 or more', async () => {
-    const { systemId } = await wonSystem();
-    const url = `/api/admin/systems/${systemId}/readings`;
+    const { plantId } = await wonPlant();
+    const url = `/api/admin/systems/${plantId}/readings`;
     for (const month of ['2026-13', '2026-00', '26-01', '2026-1', '2026/01', 'January', '']) {
       const response = await admin.post(url, { month, kwh: 10 });
       expect(response.statusCode, month).toBe(400);
@@ -124,8 +124,8 @@ describe('systems and readings', () => {
   });
 
   it('replaces a month entered again, by JSON or CSV, and keeps months in order', async () => {
-    const { systemId } = await wonSystem();
-    const url = `/api/admin/systems/${systemId}/readings`;
+    const { plantId } = await wonPlant();
+    const url = `/api/admin/systems/${plantId}/readings`;
     await admin.post(url, { month: '2026-03', kwh: 5000 });
     await admin.post(url, { month: '2026-01', kwh: 4000 });
     const again = await admin.post(url, { month: '2026-03', kwh: 5200.5 });
@@ -134,7 +134,7 @@ describe('systems and readings', () => {
       { month: '2026-01', kwh: 4000 },
       { month: '2026-03', kwh: 5200.5 },
     ]);
-    const uploaded = await csv(systemId, 'month,kWh\r\n2026-02,4500\r\n2026-01,4100\r\n\r\n');
+    const uploaded = await csv(plantId, 'month,kWh\r\n2026-02,4500\r\n2026-01,4100\r\n\r\n');
     expect(uploaded.statusCode).toBe(200);
     expect(uploaded.json().stored).toBe(2);
     expect(uploaded.json().system.readings).toEqual([
@@ -145,9 +145,9 @@ describe('systems and readings', () => {
   });
 
   it('answers a CSV with an error per bad row and stores nothing from it', async () => {
-    const { systemId } = await wonSystem();
+    const { plantId } = await wonPlant();
     const response = await csv(
-      systemId,
+      plantId,
       ['month,kWh', '2026-01,4000', '2026-13,10', '2026-02,-5', '2026-03', '2026-04,abc'].join(
         '\n',
       ),
@@ -162,28 +162,28 @@ describe('systems and readings', () => {
         'row 6': 'kWh must be a number of 0 or more',
       },
     });
-    expect((await csv(systemId, '\n\n')).json().error.message).toBe('The file has no readings.');
-    const [row] = await t.database.db.select().from(systems).where(eq(systems.id, systemId));
+    expect((await csv(plantId, '\n\n')).json().error.message).toBe('The file has no readings.');
+    const [row] = await t.database.db.select().from(plants).where(eq(plants.id, plantId));
     expect(row).toBeDefined();
     const customer = await admin.get('/api/admin/plants?pageSize=100');
     const plant = customer
       .json()
-      .plants.find((p: { system: { id: number } | null }) => p.system?.id === systemId);
+      .plants.find((p: { system: { id: number } | null }) => p.system?.id === plantId);
     expect(plant.system.readings).toEqual([]);
   });
 
   it('shows a customer only the plant linked to their account, and none to others', async () => {
-    const { systemId } = await wonSystem();
+    const { plantId } = await wonPlant();
     const owner = await signedInAgent(t, 'customer');
     await t.database.db
-      .update(systems)
+      .update(plants)
       .set({ customerUserId: owner.user.id })
-      .where(eq(systems.id, systemId));
-    await admin.post(`/api/admin/systems/${systemId}/readings`, { month: '2026-01', kwh: 4321 });
+      .where(eq(plants.id, plantId));
+    await admin.post(`/api/admin/systems/${plantId}/readings`, { month: '2026-01', kwh: 4321 });
     const mine = await owner.agent.get('/api/customer/system');
     expect(mine.statusCode).toBe(200);
     expect(mine.json().system).toMatchObject({
-      id: systemId,
+      id: plantId,
       customerLinked: true,
       readings: [{ month: '2026-01', kwh: 4321 }],
     });
@@ -198,12 +198,12 @@ describe('systems and readings', () => {
   });
 
   it('lets the customer upload onto their lead’s checklist, and no one else’s', async () => {
-    const { systemId, leadId, agent: partner } = await wonSystem();
+    const { plantId, leadId, agent: partner } = await wonPlant();
     const owner = await signedInAgent(t, 'customer');
     await t.database.db
-      .update(systems)
+      .update(plants)
       .set({ customerUserId: owner.user.id })
-      .where(eq(systems.id, systemId));
+      .where(eq(plants.id, plantId));
     const boundary = '----h18form';
     const form = Buffer.concat([
       Buffer.from(

@@ -59,7 +59,7 @@ export async function winLead(_t: TestApp, leadId: number) {
   await move('won');
 }
 
-export const systemInput = (overrides: Record<string, unknown> = {}) => ({
+export const plantInput = (overrides: Record<string, unknown> = {}) => ({
   sizeKw: 50,
   commissionedOn: '2026-01-10',
   ratePerKwh: 6.5,
