@@ -8,6 +8,7 @@ import {
   feedbackPatterns,
   mfaPatterns,
   newsletterPatterns,
+  type OldSpelling,
 } from '../shared/api-paths.ts';
 import { can, type Permission } from '../shared/permissions.ts';
 import { adminPatterns } from '../shared/schemas/admin.ts';
@@ -17,7 +18,7 @@ import { financePatterns } from '../shared/schemas/finance.ts';
 import { leadsPatterns } from '../shared/schemas/leads.ts';
 import { monitoringPatterns } from '../shared/schemas/monitoring.ts';
 import { partnersPatterns } from '../shared/schemas/partners.ts';
-import { plantsPatterns } from '../shared/schemas/plants.ts';
+import { plantsOldSpellings, plantsPatterns } from '../shared/schemas/plants.ts';
 import { projectsPatterns } from '../shared/schemas/projects.ts';
 import { proposalsPatterns } from '../shared/schemas/proposals.ts';
 import { rewardsPatterns } from '../shared/schemas/rewards.ts';
@@ -32,12 +33,13 @@ export type Access = 'public' | 'user' | Permission;
 
 /**
  * The single access policy of the API, keyed "METHOD /url" exactly as the route is declared,
- * with the route patterns of src/shared (`<feature>Patterns`), never a path written out.
+ * with the route patterns of src/shared (`<feature>Patterns`), never a path written out. The old
+ * spelling of a renamed route (plantsOldSpellings) takes its route's entries.
  * The access guard (plugins/access-guard.ts) enforces it on every /api route and refuses to
  * start when a route has no entry here, so a new route cannot ship without a decision about who
  * may call it.
  */
-export const API_POLICY: Record<string, Access> = {
+export const API_POLICY: Record<string, Access> = withOldSpellings(plantsOldSpellings, {
   [`GET ${authPatterns.session}`]: 'public',
   [`GET ${authPatterns.user}`]: 'user',
   [`POST ${authPatterns.register}`]: 'public',
@@ -175,7 +177,22 @@ export const API_POLICY: Record<string, Access> = {
   // The API's own description (features' zod schemas and this table), for integrators: staff
   // read all of it, anyone else the operations that are not staff-only (openapi.ts).
   [`GET ${apiDescriptionPatterns.description}`]: 'public',
-};
+});
+
+/** The table with each old spelling given its route's entries, method by method (decision 058). */
+function withOldSpellings(
+  spellings: readonly OldSpelling[],
+  table: Record<string, Access>,
+): Record<string, Access> {
+  const entries = Object.entries(table);
+  for (const { pattern, old } of spellings) {
+    for (const [key, access] of entries) {
+      const [method, path] = key.split(' ');
+      if (path === pattern) table[`${method} ${old}`] = access;
+    }
+  }
+  return table;
+}
 
 /**
  * For services behind a `'user'` route that show staff more than their own records (a lead

@@ -125,6 +125,26 @@ async function customerTicket(t: TestApp, admin: TestAgent) {
   return raised.json().ticket.id as number;
 }
 
+/** Records the plant of a newly won lead, through `pattern` (a spelling of the route). */
+const recordPlant =
+  (pattern: string): Fixture =>
+  async (t, admin) => {
+    const { leadId } = await partnerWithLead(t, admin, 40);
+    await winLead(t, leadId);
+    return { url: pattern.replace(':id', String(leadId)), payload: plantInput() };
+  };
+
+/** Adds a month's reading to a new plant, through `pattern` (a spelling of the route). */
+const addReading =
+  (pattern: string): Fixture =>
+  async (t, admin) => {
+    const { plantId } = await wonWithPlant(t, admin);
+    return {
+      url: pattern.replace(':id', String(plantId)),
+      payload: { month: '2026-01', kwh: 5200 },
+    };
+  };
+
 /**
  * A valid request for every staff write ("METHOD /url" as API_POLICY names it). A new staff write
  * route needs its line here, or the first test fails.
@@ -178,18 +198,11 @@ const STAFF_WRITES: Record<string, Fixture> = {
   'POST /api/admin/proposals/:id/send': async (t, admin) => ({
     url: `/api/admin/proposals/${await draftProposal(t, admin)}/send`,
   }),
-  'PUT /api/admin/leads/:id/system': async (t, admin) => {
-    const { leadId } = await partnerWithLead(t, admin, 40);
-    await winLead(t, leadId);
-    return { url: `/api/admin/leads/${leadId}/system`, payload: plantInput() };
-  },
-  'POST /api/admin/systems/:id/readings': async (t, admin) => {
-    const { plantId } = await wonWithPlant(t, admin);
-    return {
-      url: `/api/admin/systems/${plantId}/readings`,
-      payload: { month: '2026-01', kwh: 5200 },
-    };
-  },
+  'PUT /api/admin/leads/:id/plant': recordPlant('/api/admin/leads/:id/plant'),
+  'POST /api/admin/plants/:id/readings': addReading('/api/admin/plants/:id/readings'),
+  // The first spellings of the two routes above (decision 058).
+  'PUT /api/admin/leads/:id/system': recordPlant('/api/admin/leads/:id/system'),
+  'POST /api/admin/systems/:id/readings': addReading('/api/admin/systems/:id/readings'),
   'POST /api/admin/leads/:id/invite': async (t, admin) => {
     const { leadId } = await wonWithPlant(t, admin);
     return { url: `/api/admin/leads/${leadId}/invite`, payload: { language: 'en' } };

@@ -211,6 +211,8 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/admin/leads/:id/notes': { text: 'A note' },
   'POST /api/admin/documents/:id/review': { decision: 'accepted' },
   'POST /api/admin/rewards/:id/paid': { reference: 'UTR 1234' },
+  'PUT /api/admin/leads/:id/plant': { sizeKw: 10, ratePerKwh: 6, model: 'ppa' },
+  'POST /api/admin/plants/:id/readings': { month: '2026-01', kwh: 100 },
   'PUT /api/admin/leads/:id/system': { sizeKw: 10, ratePerKwh: 6, model: 'ppa' },
   'POST /api/admin/systems/:id/readings': { month: '2026-01', kwh: 100 },
   'POST /api/admin/leads/:id/proposals': {

@@ -53,6 +53,15 @@ export function pathOf<Pattern extends string>(
   return pattern.replace(/:[A-Za-z]+/g, () => segment(values[next++] as PathParam));
 }
 
+/**
+ * A route's old spelling: the path clients called before the route was renamed. The server
+ * answers it as the route, with the route's access, and the API description marks it deprecated.
+ */
+export interface OldSpelling {
+  readonly pattern: string;
+  readonly old: string;
+}
+
 /** The patterns of the auth routes. */
 export const authPatterns = {
   session: '/api/auth/session',

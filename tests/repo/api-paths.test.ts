@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_POLICY } from '../../src/server/access-policy.ts';
+import type { OldSpelling } from '../../src/shared/api-paths.ts';
 import { ADMIN_LISTS } from '../../src/shared/schemas/admin.ts';
 
 /**
@@ -74,6 +75,16 @@ async function exportedObjects(suffix: string) {
   return found;
 }
 
+/** Every old spelling of a renamed route (`<feature>OldSpellings`, decision 058). */
+async function oldSpellings(): Promise<OldSpelling[]> {
+  const found = new Set<OldSpelling>();
+  for (const [, module] of await sharedModules())
+    for (const [name, value] of Object.entries(module))
+      if (name.endsWith('OldSpellings'))
+        for (const spelling of value as OldSpelling[]) found.add(spelling);
+  return [...found];
+}
+
 /** `[where, pattern]` for every route pattern. */
 async function patterns(): Promise<[string, string][]> {
   return [...(await exportedObjects('Patterns'))].flatMap(([name, { value }]) =>
@@ -144,8 +155,11 @@ describe('API paths', () => {
     expect(apiStrings("description: 'Signs in through POST /api/auth/login.'")).toEqual([]);
   });
 
-  it('writes each route pattern once', async () => {
-    const all = await patterns();
+  it('writes each route pattern and old spelling once', async () => {
+    const all = [
+      ...(await patterns()),
+      ...(await oldSpellings()).map(({ old }): [string, string] => ['an old spelling', old]),
+    ];
     expect(all.length).toBeGreaterThan(100);
     const places = new Map<string, string[]>();
     for (const [where, pattern] of all)
@@ -155,10 +169,29 @@ describe('API paths', () => {
   });
 
   it('gives every route pattern a policy entry, and keys the policy with patterns only', async () => {
-    const known = new Set((await patterns()).map(([, pattern]) => pattern));
+    const known = new Set([
+      ...(await patterns()).map(([, pattern]) => pattern),
+      ...(await oldSpellings()).map(({ old }) => old),
+    ]);
     const inPolicy = policyPaths();
     expect((await patterns()).filter(([, pattern]) => !inPolicy.has(pattern))).toEqual([]);
     expect([...inPolicy].filter((pattern) => !known.has(pattern))).toEqual([]);
+  });
+
+  it("gives each old spelling its route's policy entries, method for method", async () => {
+    const spellings = await oldSpellings();
+    expect(spellings.length).toBeGreaterThan(0);
+    const known = new Set((await patterns()).map(([, pattern]) => pattern));
+    const entriesOf = (path: string) =>
+      Object.entries(API_POLICY)
+        .filter(([key]) => key.split(' ')[1] === path)
+        .map(([key, access]) => `${key.split(' ')[0]} ${access}`)
+        .sort();
+    for (const { pattern, old } of spellings) {
+      expect(known.has(pattern), pattern).toBe(true);
+      expect(entriesOf(pattern).length, pattern).toBeGreaterThan(0);
+      expect(entriesOf(old), old).toEqual(entriesOf(pattern));
+    }
   });
 
   it('gives every route pattern a builder, and builds only paths of patterns', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PathParam, pathOf, withQuery } from '../api-paths.ts';
+import { type OldSpelling, type PathParam, pathOf, withQuery } from '../api-paths.ts';
 import { LANGUAGES } from '../languages.ts';
 import { pageInfoSchema } from './admin.ts';
 import { numberOrDecimalString } from './decimal.ts';
@@ -59,7 +59,7 @@ const ppaWhole = (min: number, max: number) =>
     .min(min, PPA_TERMS_MESSAGE)
     .max(max, PPA_TERMS_MESSAGE);
 
-/** PUT /api/admin/leads/:id/system: the plant of a won lead. */
+/** PUT /api/admin/leads/:id/plant: the plant of a won lead. */
 export const upsertPlantSchema = z.object({
   sizeKw: positive(MESSAGES.sizeKw, PLANT_SIZE_KW_MAX),
   commissionedOn: z
@@ -103,7 +103,7 @@ export type Reading = z.output<typeof readingSchema>;
 export const READINGS_CSV_MAX = 20_000;
 
 /**
- * POST /api/admin/systems/:id/readings: one reading `{ month, kwh }`, or `{ csv }` with rows of
+ * POST /api/admin/plants/:id/readings: one reading `{ month, kwh }`, or `{ csv }` with rows of
  * `month,kWh` (a header row allowed); a `text/csv` body arrives as `{ csv }`. Every row is
  * checked before any is stored.
  */
@@ -152,7 +152,7 @@ export type CustomerPlant = z.infer<typeof plantSchema>;
 
 export const plantResponseSchema = z.object({ system: plantSchema });
 /**
- * GET /api/customer/system: the caller's plant, or null (then the dashboard shows a sample), and
+ * GET /api/customer/plant: the caller's plant, or null (then the dashboard shows a sample), and
  * the documents on its lead's checklist (the customer uploads to it).
  */
 export const customerPlantResponseSchema = z.object({
@@ -199,12 +199,22 @@ export const inviteResponseSchema = z.object({
 
 /** The patterns of the plant routes (src/shared/api-paths.ts). */
 export const plantsPatterns = {
-  customerPlant: '/api/customer/system',
+  customerPlant: '/api/customer/plant',
   plants: '/api/admin/plants',
-  save: '/api/admin/leads/:id/system',
-  readings: '/api/admin/systems/:id/readings',
+  save: '/api/admin/leads/:id/plant',
+  readings: '/api/admin/plants/:id/readings',
   invite: '/api/admin/leads/:id/invite',
 } as const;
+
+/**
+ * The plant routes as first spelled, when the API said "system" (decision 058). Other clients
+ * call them: each is served as its plant route and described as deprecated.
+ */
+export const plantsOldSpellings: readonly OldSpelling[] = [
+  { pattern: plantsPatterns.customerPlant, old: '/api/customer/system' },
+  { pattern: plantsPatterns.save, old: '/api/admin/leads/:id/system' },
+  { pattern: plantsPatterns.readings, old: '/api/admin/systems/:id/readings' },
+];
 
 /** The paths of the plant routes. */
 export const plantsApi = {

@@ -39,7 +39,7 @@ describe('customer invitation', () => {
     const p = await plant();
     const put = await admin.request({
       method: 'PUT',
-      url: `/api/admin/leads/${p.leadId}/system`,
+      url: `/api/admin/leads/${p.leadId}/plant`,
       payload: plantInput(),
     });
     return { ...p, plantId: put.json().system.id as number };
@@ -77,7 +77,7 @@ describe('customer invitation', () => {
     expect((await agent.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(
       200,
     );
-    const mine = await agent.get('/api/customer/system');
+    const mine = await agent.get('/api/customer/plant');
     expect(mine.json().system).toMatchObject({ id: plantId, leadId, sizeKw: 50 });
 
     const audit = await t.database.db
@@ -101,11 +101,11 @@ describe('customer invitation', () => {
     const existing = await signedInAgent(t, 'user', { email, language: 'hi' });
     expect((await invite(leadId)).statusCode).toBe(200);
     expect((await mailsTo(email))[0]!.subject).toMatch(/सोलर/);
-    const mine = await existing.agent.get('/api/customer/system');
+    const mine = await existing.agent.get('/api/customer/plant');
     expect(mine.json().system.id).toBe(plantId);
     // Another customer still sees no plant.
     const other = (await signedInAgent(t, 'customer')).agent;
-    expect((await other.get('/api/customer/system')).json().system).toBeNull();
+    expect((await other.get('/api/customer/plant')).json().system).toBeNull();
   });
   it('expires after 7 days, and inviting again ends the earlier link', async () => {
     const { leadId, email } = await withPlant();

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_REQUIRED_DOCUMENTS } from '../../../shared/lead-pipeline.ts';
-import { PLANT_STAGES } from '../../../shared/schemas/plants.ts';
+import {
+  PLANT_STAGES,
+  plantsOldSpellings,
+  plantsPatterns,
+} from '../../../shared/schemas/plants.ts';
+import { API_POLICY } from '../../access-policy.ts';
 import { plants } from '../../db/schema.ts';
+import { OPENAPI_PATH } from '../../openapi.ts';
 import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
 import { samplePdf } from '../documents/sample-files.ts';
 import { partnerWithLead, plantInput, winLead } from './test-support.ts';
@@ -19,14 +25,14 @@ describe('plants and readings', () => {
   const putPlant = (who: TestAgent, leadId: number, payload: unknown) =>
     who.request({
       method: 'PUT',
-      url: `/api/admin/leads/${leadId}/system`,
+      url: `/api/admin/leads/${leadId}/plant`,
       payload: payload as object,
     });
 
   const csv = (plantId: number, body: string) =>
     admin.request({
       method: 'POST',
-      url: `/api/admin/systems/${plantId}/readings`,
+      url: `/api/admin/plants/${plantId}/readings`,
       headers: { 'content-type': 'text/csv' },
       payload: body,
     });
@@ -105,7 +111,7 @@ describe('plants and readings', () => {
 
   it('validates readings: the month format and kWh of 0 or more', async () => {
     const { plantId } = await wonPlant();
-    const url = `/api/admin/systems/${plantId}/readings`;
+    const url = `/api/admin/plants/${plantId}/readings`;
     for (const month of ['2026-13', '2026-00', '26-01', '2026-1', '2026/01', 'January', '']) {
       const response = await admin.post(url, { month, kwh: 10 });
       expect(response.statusCode, month).toBe(400);
@@ -118,14 +124,14 @@ describe('plants and readings', () => {
     }
     expect((await admin.post(url, { month: '2026-01', kwh: 0 })).statusCode).toBe(200);
     expect(
-      (await admin.post('/api/admin/systems/2147483647/readings', { month: '2026-01', kwh: 1 }))
+      (await admin.post('/api/admin/plants/2147483647/readings', { month: '2026-01', kwh: 1 }))
         .statusCode,
     ).toBe(404);
   });
 
   it('replaces a month entered again, by JSON or CSV, and keeps months in order', async () => {
     const { plantId } = await wonPlant();
-    const url = `/api/admin/systems/${plantId}/readings`;
+    const url = `/api/admin/plants/${plantId}/readings`;
     await admin.post(url, { month: '2026-03', kwh: 5000 });
     await admin.post(url, { month: '2026-01', kwh: 4000 });
     const again = await admin.post(url, { month: '2026-03', kwh: 5200.5 });
@@ -179,8 +185,8 @@ describe('plants and readings', () => {
       .update(plants)
       .set({ customerUserId: owner.user.id })
       .where(eq(plants.id, plantId));
-    await admin.post(`/api/admin/systems/${plantId}/readings`, { month: '2026-01', kwh: 4321 });
-    const mine = await owner.agent.get('/api/customer/system');
+    await admin.post(`/api/admin/plants/${plantId}/readings`, { month: '2026-01', kwh: 4321 });
+    const mine = await owner.agent.get('/api/customer/plant');
     expect(mine.statusCode).toBe(200);
     expect(mine.json().system).toMatchObject({
       id: plantId,
@@ -189,12 +195,12 @@ describe('plants and readings', () => {
     });
     for (const role of ['customer', 'partner', 'admin'] as const) {
       const other = (await signedInAgent(t, role)).agent;
-      expect((await other.get('/api/customer/system')).json()).toEqual({
+      expect((await other.get('/api/customer/plant')).json()).toEqual({
         system: null,
         documents: [],
       });
     }
-    expect((await new TestAgent(t.app).get('/api/customer/system')).statusCode).toBe(401);
+    expect((await new TestAgent(t.app).get('/api/customer/plant')).statusCode).toBe(401);
   });
 
   it('lets the customer upload onto their lead’s checklist, and no one else’s', async () => {
@@ -225,7 +231,7 @@ describe('plants and readings', () => {
     expect((await send(stranger)).statusCode).toBe(404);
     const uploaded = await send(owner.agent);
     expect(uploaded.statusCode).toBe(201);
-    const mine = (await owner.agent.get('/api/customer/system')).json();
+    const mine = (await owner.agent.get('/api/customer/plant')).json();
     // The checklist already held the three documents the proposal needed; the bill joins them.
     expect(mine.documents).toHaveLength(PROPOSAL_REQUIRED_DOCUMENTS.length + 1);
     expect(mine.documents.at(-1)).toEqual(
@@ -241,7 +247,7 @@ describe('plants and readings', () => {
     expect(detail.documents.map((d: { id: number }) => d.id)).toContain(
       uploaded.json().document.id,
     );
-    expect((await stranger.get('/api/customer/system')).json()).toEqual({
+    expect((await stranger.get('/api/customer/plant')).json()).toEqual({
       system: null,
       documents: [],
     });
@@ -258,5 +264,72 @@ describe('plants and readings', () => {
     expect(file.body).toContain('Lead ID,Name,Company,Email,System Size (kW)');
     const partner = (await signedInAgent(t, 'partner')).agent;
     expect((await partner.get('/api/admin/plants')).statusCode).toBe(403);
+  });
+
+  describe('the first spellings of the plant routes (decision 058)', () => {
+    /** The route's methods, from the policy table. */
+    const methodsOf = (pattern: string) =>
+      Object.keys(API_POLICY)
+        .filter((key) => key.split(' ')[1] === pattern)
+        .map((key) => key.split(' ')[0]!);
+
+    it('answers each as its plant route: every method, every caller, same status and body', async () => {
+      const { leadId, plantId, agent: partner } = await wonPlant();
+      const owner = await signedInAgent(t, 'customer');
+      await t.database.db
+        .update(plants)
+        .set({ customerUserId: owner.user.id })
+        .where(eq(plants.id, plantId));
+      /** What each route is sent: its id, and a body that it stores (sent again, it changes nothing). */
+      const requests: Record<string, { id?: number; payload?: object }> = {
+        [plantsPatterns.customerPlant]: {},
+        [plantsPatterns.save]: { id: leadId, payload: plantInput({ sizeKw: 60 }) },
+        [plantsPatterns.readings]: { id: plantId, payload: { month: '2026-02', kwh: 4100 } },
+      };
+      expect(plantsOldSpellings.map(({ pattern }) => pattern).sort()).toEqual(
+        Object.keys(requests).sort(),
+      );
+      const callers = [admin, owner.agent, partner, new TestAgent(t.app)];
+      let compared = 0;
+      for (const { pattern, old } of plantsOldSpellings) {
+        const { id, payload } = requests[pattern]!;
+        for (const method of methodsOf(pattern)) {
+          for (const caller of callers) {
+            const send = (url: string) =>
+              caller.request({
+                method: method as 'GET',
+                url: url.replace(':id', String(id)),
+                ...(payload ? { payload } : {}),
+              });
+            const now = await send(pattern);
+            const then = await send(old);
+            const label = `${method} ${old} as ${pattern}`;
+            expect(then.statusCode, label).toBe(now.statusCode);
+            expect(then.json(), label).toEqual(now.json());
+            if (now.statusCode === 200) compared++;
+          }
+        }
+      }
+      // Each route answered at least one caller with its data, not only refusals.
+      expect(compared).toBeGreaterThanOrEqual(plantsOldSpellings.length);
+    });
+
+    it('describes each as deprecated in the API description, and its plant route as not', async () => {
+      const paths = (await admin.get(OPENAPI_PATH)).json().paths as Record<
+        string,
+        Record<string, { deprecated?: boolean }>
+      >;
+      const operations = (pattern: string) => {
+        const path = pattern.replace(/:(\w+)/g, '{$1}');
+        return methodsOf(pattern).map((method) => paths[path]?.[method.toLowerCase()]);
+      };
+      for (const { pattern, old } of plantsOldSpellings) {
+        for (const operation of operations(old)) expect(operation?.deprecated, old).toBe(true);
+        for (const operation of operations(pattern)) {
+          expect(operation, pattern).toBeDefined();
+          expect(operation?.deprecated, pattern).toBeUndefined();
+        }
+      }
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   plantIdParamsSchema,
   plantLeadParamsSchema,
   plantResponseSchema,
+  plantsOldSpellings,
   plantsPatterns,
   READINGS_CSV_MAX,
   readingsResponseSchema,
@@ -26,6 +27,19 @@ import {
   plantList,
   upsertPlant,
 } from './service.ts';
+
+/**
+ * Where a plant route answers: at its pattern and, described as deprecated, at its old spelling
+ * (decision 058); each with the schema's words about it.
+ */
+function spellingsOf(pattern: string, description?: string) {
+  const own = { url: pattern, describe: description ? { description } : {} };
+  const old = plantsOldSpellings.find((spelling) => spelling.pattern === pattern);
+  if (!old) return [own];
+  const note = `Deprecated: the first spelling of ${pattern}, which answers the same.`;
+  const described = [note, description].filter(Boolean).join('\n\n');
+  return [own, { url: old.old, describe: { deprecated: true, description: described } }];
+}
 
 /** The plant of a won lead, its readings, and the customer's view of it (decision 024). */
 export async function plantRoutes(fastify: FastifyInstance) {
@@ -45,11 +59,12 @@ export async function plantRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    plantsPatterns.customerPlant,
-    { schema: { response: { 200: customerPlantResponseSchema } } },
-    async (request) => getCustomerPlant(app.db, currentUser(request)),
-  );
+  for (const { url, describe } of spellingsOf(plantsPatterns.customerPlant))
+    app.get(
+      url,
+      { schema: { ...describe, response: { 200: customerPlantResponseSchema } } },
+      async (request) => getCustomerPlant(app.db, currentUser(request)),
+    );
 
   app.get(
     plantsPatterns.plants,
@@ -62,25 +77,27 @@ export async function plantRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    plantsPatterns.save,
-    {
-      schema: {
-        params: plantLeadParamsSchema,
-        body: upsertPlantSchema,
-        response: { 200: plantResponseSchema },
+  for (const { url, describe } of spellingsOf(plantsPatterns.save))
+    app.put(
+      url,
+      {
+        schema: {
+          ...describe,
+          params: plantLeadParamsSchema,
+          body: upsertPlantSchema,
+          response: { 200: plantResponseSchema },
+        },
       },
-    },
-    async (request) => ({
-      system: await upsertPlant(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-        app.now(),
-      ),
-    }),
-  );
+      async (request) => ({
+        system: await upsertPlant(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          app.now(),
+        ),
+      }),
+    );
 
   app.post(
     plantsPatterns.invite,
@@ -103,18 +120,20 @@ export async function plantRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.post(
-    plantsPatterns.readings,
-    {
-      schema: {
-        description:
-          'One month as JSON `{ month, kwh }`, or `month,kWh` rows as `{ csv }` or a `text/csv` body. Every row is checked first; errors come back per row in `fields`.',
-        params: plantIdParamsSchema,
-        body: addReadingsBodySchema,
-        response: { 200: readingsResponseSchema },
+  const readingsDescription =
+    'One month as JSON `{ month, kwh }`, or `month,kWh` rows as `{ csv }` or a `text/csv` body. Every row is checked first; errors come back per row in `fields`.';
+  for (const { url, describe } of spellingsOf(plantsPatterns.readings, readingsDescription))
+    app.post(
+      url,
+      {
+        schema: {
+          ...describe,
+          params: plantIdParamsSchema,
+          body: addReadingsBodySchema,
+          response: { 200: readingsResponseSchema },
+        },
       },
-    },
-    async (request) =>
-      addReadings(app.db, currentUser(request), request.params.id, request.body, app.now()),
-  );
+      async (request) =>
+        addReadings(app.db, currentUser(request), request.params.id, request.body, app.now()),
+    );
 }

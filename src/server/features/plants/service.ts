@@ -94,7 +94,7 @@ export async function loadPlant(db: Db, id: number): Promise<CustomerPlant> {
 }
 
 /**
- * PUT /api/admin/leads/:id/system: records (or corrects) the plant of a won lead. The partner's
+ * PUT /api/admin/leads/:id/plant: records (or corrects) the plant of a won lead. The partner's
  * reward is made if the lead has none yet, and a reward still pending follows the real size.
  */
 export async function upsertPlant(
@@ -193,7 +193,7 @@ export function parseReadingsCsv(text: string): Reading[] {
 }
 
 /**
- * POST /api/admin/systems/:id/readings: stores months of generation. A month entered again
+ * POST /api/admin/plants/:id/readings: stores months of generation. A month entered again
  * replaces the earlier value; within one upload the last row of a month wins.
  */
 export async function addReadings(
@@ -261,7 +261,7 @@ export async function addReadings(
 }
 
 /**
- * GET /api/customer/system: the plant linked to the caller's account (or null), its documents;
+ * GET /api/customer/plant: the plant linked to the caller's account (or null), its documents;
  * an account that is no longer a customer's sees none.
  */
 export async function getCustomerPlant(db: Db, user: SessionUser): Promise<CustomerPlantResponse> {

@@ -42,7 +42,7 @@ describe('one Logout, wherever it is', () => {
     const server = signedIn();
     let answerRead: () => void = () => {};
     server.route(
-      'GET /api/customer/system',
+      'GET /api/customer/plant',
       () =>
         new Promise<Response>((resolve) => {
           answerRead = () => resolve(json(200, { system: null, documents: [] }));
@@ -51,7 +51,7 @@ describe('one Logout, wherever it is', () => {
     function PageStillLoading() {
       const { data } = useQuery({
         queryKey: ['customer', 'system'],
-        queryFn: () => api<{ system: null }>('/api/customer/system'),
+        queryFn: () => api<{ system: null }>('/api/customer/plant'),
       });
       return <p>{data ? 'Loaded' : 'Loading'}</p>;
     }
@@ -62,7 +62,7 @@ describe('one Logout, wherever it is', () => {
       </>,
       { path: '/about' },
     );
-    await waitFor(() => expect(server.to('GET /api/customer/system')).toHaveLength(1));
+    await waitFor(() => expect(server.to('GET /api/customer/plant')).toHaveLength(1));
     const footer = screen.getByRole('contentinfo');
     await user.click(await within(footer).findByRole('button', { name: 'Logout' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -71,7 +71,7 @@ describe('one Logout, wherever it is', () => {
     await waitFor(() => expect(server.to('POST /api/auth/logout')).toHaveLength(1));
     const order = server.sent.map((request) => `${request.method} ${request.path}`);
     expect(order.indexOf('POST /api/auth/logout')).toBeGreaterThan(
-      order.indexOf('GET /api/customer/system'),
+      order.indexOf('GET /api/customer/plant'),
     );
   });
 });

@@ -10,7 +10,7 @@ import { plantsApi } from '../../../../shared/schemas/plants.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './admin-lists.ts';
 
-/** PUT /api/admin/leads/:id/system; the plants and rewards lists reload after. */
+/** PUT /api/admin/leads/:id/plant; the plants and rewards lists reload after. */
 export function useSavePlant(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,7 +23,7 @@ export function useSavePlant(leadId: number) {
   });
 }
 
-/** POST /api/admin/systems/:id/readings: one month, or the rows of a CSV file as `{ csv }`. */
+/** POST /api/admin/plants/:id/readings: one month, or the rows of a CSV file as `{ csv }`. */
 export function useAddReadings(plantId: number) {
   const queryClient = useQueryClient();
   return useMutation({

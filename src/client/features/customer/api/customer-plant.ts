@@ -9,7 +9,7 @@ import { api } from '../../../lib/api.ts';
 
 export const customerKeys = { plant: ['customer', 'plant'] as const };
 
-/** GET /api/customer/system: the signed-in customer's plant (null: show the sample). */
+/** GET /api/customer/plant: the signed-in customer's plant (null: show the sample). */
 export function useCustomerPlant() {
   return useQuery({
     queryKey: customerKeys.plant,

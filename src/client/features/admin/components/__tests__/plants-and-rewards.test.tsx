@@ -40,7 +40,7 @@ describe('admin plants and rewards', () => {
   it('sends a CSV file’s rows and lists the error of each bad row', async () => {
     const server = serverStandIn({
       'GET /api/admin/plants': () => json(200, page('plants', [plant])),
-      'POST /api/admin/systems/3/readings': () =>
+      'POST /api/admin/plants/3/readings': () =>
         apiError(400, 'Some rows have errors; nothing was saved.', {
           fields: {
             'row 2': 'Month must be written as YYYY-MM',
@@ -67,7 +67,7 @@ describe('admin plants and rewards', () => {
       'Row 2: Month must be written as YYYY-MM',
       'Row 3: kWh must be a number of 0 or more',
     ]);
-    expect(server.to('POST /api/admin/systems/3/readings')[0]!.body).toEqual({ csv: text });
+    expect(server.to('POST /api/admin/plants/3/readings')[0]!.body).toEqual({ csv: text });
   });
 
   it('checks a month before sending it', async () => {
@@ -84,7 +84,7 @@ describe('admin plants and rewards', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add reading' }));
     expect(await within(dialog).findByText('Month must be written as YYYY-MM')).toBeVisible();
     expect(within(dialog).getByText('kWh must be a number of 0 or more')).toBeVisible();
-    expect(server.to('POST /api/admin/systems/3/readings')).toHaveLength(0);
+    expect(server.to('POST /api/admin/plants/3/readings')).toHaveLength(0);
   });
 
   it('approves a pending reward and marks an approved one paid with its reference', async () => {

@@ -65,7 +65,7 @@ const plant: CustomerPlantResponse = {
 
 describe('customer dashboard', () => {
   it('shows the customer’s own plant: size, savings at their rate, the gap, the stage', async () => {
-    serverStandIn({ 'GET /api/customer/system': () => json(200, plant) });
+    serverStandIn({ 'GET /api/customer/plant': () => json(200, plant) });
     const { user: clicker } = await renderWithApp(
       <CustomerDashboard user={user} logoutButton={null} />,
     );
@@ -99,14 +99,14 @@ describe('customer dashboard', () => {
   });
 
   it('keeps the spec’s sample, labelled Sample, for a customer without a plant', async () => {
-    serverStandIn({ 'GET /api/customer/system': () => json(200, { system: null, documents: [] }) });
+    serverStandIn({ 'GET /api/customer/plant': () => json(200, { system: null, documents: [] }) });
     await renderWithApp(<CustomerDashboard user={user} logoutButton={null} />);
     expect(await screen.findByText('Sample')).toBeVisible();
     expect(screen.getByText('75 kW')).toBeVisible();
   });
 
   it('says so in Hindi too', async () => {
-    serverStandIn({ 'GET /api/customer/system': () => json(200, plant) });
+    serverStandIn({ 'GET /api/customer/plant': () => json(200, plant) });
     await renderWithApp(<CustomerDashboard user={user} logoutButton={null} />, { language: 'hi' });
     expect(await screen.findByTestId('gap-summary')).toHaveTextContent(
       '2 महीनों में आपके संयंत्र ने अनुमान से 10% कम बिजली बनाई।',

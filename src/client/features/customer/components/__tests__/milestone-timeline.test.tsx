@@ -39,7 +39,7 @@ const project: CustomerProjectResponse = {
 describe('the customer’s Project Timeline', () => {
   it('shows the real milestones once a project exists, with their files and the next step', async () => {
     serverStandIn({
-      'GET /api/customer/system': () => json(200, { system: null, documents: [] }),
+      'GET /api/customer/plant': () => json(200, { system: null, documents: [] }),
       'GET /api/customer/project': () => json(200, project),
     });
     const { user: clicker } = await renderWithApp(
@@ -58,7 +58,7 @@ describe('the customer’s Project Timeline', () => {
 
   it('shows the sample, labelled as a sample, to a customer with no project (in Hindi too)', async () => {
     serverStandIn({
-      'GET /api/customer/system': () => json(200, { system: null, documents: [] }),
+      'GET /api/customer/plant': () => json(200, { system: null, documents: [] }),
       'GET /api/customer/project': () => json(200, { project: null }),
     });
     const { user: clicker } = await renderWithApp(
