@@ -134,11 +134,12 @@ describe('API paths', () => {
     expect(apiStringsIn(client)).toEqual([]);
   });
 
-  it('no server route file and no policy table writes an /api/ path', () => {
+  it('no server route file and no policy or audience table writes an /api/ path', () => {
     const features = path.join(root, 'src/server/features');
     const server = [
       ...readdirSync(features).map((feature) => path.join(features, feature, 'routes.ts')),
       path.join(root, 'src/server/access-policy.ts'),
+      path.join(features, 'auth/capabilities.ts'),
     ].filter((file) => readdirSync(path.dirname(file)).includes(path.basename(file)));
     expect(server.length).toBeGreaterThan(15);
     expect(apiStringsIn(server)).toEqual([]);

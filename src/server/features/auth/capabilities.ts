@@ -1,4 +1,7 @@
 import { isStaffRole } from '../../../shared/permissions.ts';
+import { financePatterns } from '../../../shared/schemas/finance.ts';
+import { leadsPatterns } from '../../../shared/schemas/leads.ts';
+import { rewardsPatterns } from '../../../shared/schemas/rewards.ts';
 import type { SessionUser } from '../../../shared/schemas/user.ts';
 import { staffMay } from '../../access-policy.ts';
 import { type AppError, forbidden, mfaSetupRequired } from '../../errors.ts';
@@ -40,17 +43,17 @@ export const NOT_A_PARTNER =
  */
 export const ROUTE_AUDIENCES: Record<string, (user: Caller) => boolean> = {
   /** The partner area's lead list; staff who read leads see every lead. */
-  'GET /api/leads': (user) => staffMay(user, 'read:lead') || seesPartnerArea(user),
+  [`GET ${leadsPatterns.leads}`]: (user) => staffMay(user, 'read:lead') || seesPartnerArea(user),
   /** A lead's page: its partner, or staff who read leads. */
-  'GET /api/leads/:id': (user) => staffMay(user, 'read:lead') || actsAsPartner(user),
+  [`GET ${leadsPatterns.detail}`]: (user) => staffMay(user, 'read:lead') || actsAsPartner(user),
   /** The partner area's rewards. */
-  'GET /api/partners/earnings': seesPartnerArea,
+  [`GET ${rewardsPatterns.earnings}`]: seesPartnerArea,
   /** The partner's payout profile and statements. */
-  'GET /api/partners/payout-profile': actsAsPartner,
-  'PUT /api/partners/payout-profile': actsAsPartner,
-  'GET /api/partners/statements': seesPartnerArea,
+  [`GET ${financePatterns.payoutProfile}`]: actsAsPartner,
+  [`PUT ${financePatterns.payoutProfile}`]: actsAsPartner,
+  [`GET ${financePatterns.partnerStatements}`]: seesPartnerArea,
   /** The customer's bills. */
-  'GET /api/customer/bills': actsAsCustomer,
+  [`GET ${financePatterns.customerBills}`]: actsAsCustomer,
 };
 
 /**
