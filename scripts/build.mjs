@@ -123,6 +123,28 @@ writeFileSync(
   `${JSON.stringify({ homeInitialJsGzipKb: homeJsKb, budgetKb: HOME_JS_BUDGET_KB, files }, null, 2)}\n`,
 );
 
+/**
+ * dist/node/package.json: the compiled modules keep their aliased specifiers as written
+ * (`#shared/paths.ts`; tsc rewrites the extension of relative ones only, TS2877), so the
+ * package.json nearest to them maps each alias of the project's package.json "imports" that
+ * points into src/ (tsconfig.server.json's rootDir), and of which tsc emitted something, to the
+ * emitted files, `.ts` to `.js`.
+ */
+function writeNodePackageJson() {
+  const { imports = {} } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const emitted = {};
+  for (const [alias, target] of Object.entries(imports)) {
+    const folder = /^\.\/src\/(.+)\/\*$/.exec(target)?.[1];
+    if (!folder || !alias.endsWith('/*') || !existsSync(path.join(dist, 'node', folder))) continue;
+    emitted[`${alias}.ts`] = `./${folder}/*.js`;
+    emitted[alias] = `./${folder}/*`;
+  }
+  writeFileSync(
+    path.join(dist, 'node/package.json'),
+    `${JSON.stringify({ type: 'module', imports: emitted }, null, 2)}\n`,
+  );
+}
+
 step('server');
 // Emitted without a second type check: `npm run typecheck` checks the same files (a third of
 // this step's time).
@@ -141,6 +163,7 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+writeNodePackageJson();
 
 step('server bundle');
 // main.js and everything it imports in one file: the server starts on 0.5 core-second less

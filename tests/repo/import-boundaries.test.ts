@@ -40,42 +40,53 @@ function probes(): Probe[] {
   const list: Probe[] = [];
   for (const feature of features) {
     const others = features.filter((other) => other !== feature);
-    // A file directly in the feature, one in its api/components/hooks folder, one deeper still.
+    // A file directly in the feature, one in its api/components/hooks folder, one in a test
+    // folder below that.
     for (const [depth, folder] of [
       [1, ''],
       [2, 'components/'],
-      [3, 'components/parts/'],
+      [3, 'components/__tests__/'],
     ] as const) {
       const toClient = up(depth + 1);
       list.push({
         file: `src/client/features/${feature}/${folder}probe.tsx`,
         forbidden: [
-          ...others.map((other) => `${up(depth)}${other}/components/card.tsx`),
+          ...others.map((other) => `#client/features/${other}/components/card.tsx`),
+          // Relative, only a file directly in a feature reaches another with one `../`; deeper
+          // relative reaches are the repository scan's (below).
+          ...(depth === 1 ? others.map((other) => `../${other}/components/card.tsx`) : []),
+          `${toClient}features/${others[0]}/api/call.ts`,
+          `#client/features/${feature}/api/own-call.ts`,
+          '#server/app.ts',
+          '#server/features/auth/service.ts',
           `${toClient}../server/app.ts`,
-          `${toClient}../server/features/auth/service.ts`,
         ],
         allowed: [
           './sibling.tsx',
           ...(depth > 1 ? [`${up(depth - 1)}api/own-call.ts`] : ['./api/own-call.ts']),
-          `${toClient}components/ui/button.tsx`,
+          '#client/components/ui/button.tsx',
+          '#client/lib/api.ts',
+          '#shared/solar-rules.ts',
           `${toClient}lib/api.ts`,
-          `${toClient}../shared/solar-rules.ts`,
           'react',
           'react-dom/server',
         ],
       });
     }
   }
-  for (const folder of ['components/ui', 'components/layout', 'lib']) {
+  for (const folder of ['components/ui', 'components/layout', 'lib', 'i18n']) {
     const toClient = up(folder.split('/').length);
     list.push({
       file: `src/client/${folder}/probe.tsx`,
       forbidden: [
+        `#client/features/${features[0]}/components/card.tsx`,
+        '#client/pages/home-page.tsx',
+        '#server/errors.ts',
         `${toClient}features/${features[0]}/components/card.tsx`,
         `${toClient}pages/home-page.tsx`,
         `${toClient}../server/errors.ts`,
       ],
-      allowed: ['./sibling.tsx', `${toClient}../shared/paths.ts`, 'react'],
+      allowed: ['./sibling.tsx', '#shared/paths.ts', '#client/lib/api.ts', 'react'],
     });
   }
   for (const file of ['src/client/pages/probe.tsx', 'src/client/probe.tsx']) {
@@ -83,74 +94,87 @@ function probes(): Probe[] {
     list.push({
       file,
       forbidden: [
+        '#server/app.ts',
+        '#server/access-policy.ts',
         `${toClient}../server/app.ts`,
-        `${toClient}../server/access-policy.ts`,
         `${toClient === './' ? '' : toClient}../server/errors.ts`,
       ],
       allowed: [
+        ...features.map((feature) => `#client/features/${feature}/components/card.tsx`),
         ...features.map((feature) => `${toClient}features/${feature}/components/card.tsx`),
-        `${toClient}../shared/paths.ts`,
+        '#shared/paths.ts',
       ],
     });
   }
   for (const [file, toSrc] of [
     ['src/shared/probe.ts', '../'],
     ['src/shared/schemas/probe.ts', '../../'],
-    ['src/shared/content/deep/probe.ts', '../../../'],
   ] as const) {
     list.push({
       file,
       forbidden: [
+        '#client/lib/api.ts',
+        `#client/features/${features[0]}/api/call.ts`,
+        '#server/errors.ts',
         `${toSrc}client/lib/api.ts`,
-        `${toSrc}client/features/${features[0]}/api/call.ts`,
         `${toSrc}server/errors.ts`,
         `${toSrc}server`,
       ],
-      allowed: ['./sibling.ts', 'zod'],
+      allowed: ['./sibling.ts', '#shared/paths.ts', 'zod'],
     });
   }
   for (const feature of serverFeatures) {
     const other = serverFeatures.find((name) => name !== feature)!;
-    for (const [depth, folder] of [
-      [1, ''],
-      [2, 'parts/'],
-    ] as const) {
-      const toFeatures = up(depth);
-      list.push({
-        file: `src/server/features/${feature}/${folder}probe.ts`,
-        forbidden: [
-          `${toFeatures}${other}/service.ts`,
-          `${toFeatures}${other}/routes.ts`,
-          `${toFeatures}${other}/deeper/inside.ts`,
-        ],
-        allowed: [
-          './sibling.ts',
-          `${toFeatures}${other}/index.ts`,
-          `${toFeatures}../lib/lists.ts`,
-          `${toFeatures}../../shared/paths.ts`,
-          'drizzle-orm',
-        ],
-      });
-    }
+    list.push({
+      file: `src/server/features/${feature}/probe.ts`,
+      forbidden: [
+        `#server/features/${other}/service.ts`,
+        `#server/features/${other}/deeper/inside.ts`,
+        `#server/features/${feature}/service.ts`,
+        `../${other}/service.ts`,
+        `../${other}/routes.ts`,
+        `../${other}/deeper/inside.ts`,
+        `../../features/${other}/service.ts`,
+      ],
+      allowed: [
+        './sibling.ts',
+        `#server/features/${other}/index.ts`,
+        `../${other}/index.ts`,
+        '#server/lib/lists.ts',
+        '#shared/paths.ts',
+        '../../lib/lists.ts',
+        'drizzle-orm',
+      ],
+    });
     // Tests may reach inside other features (their test-support files, a service under test).
     list.push({
       file: `src/server/features/${feature}/probe.test.ts`,
       forbidden: [],
-      allowed: [`../${other}/test-support.ts`, `../${other}/service.ts`, './service.ts'],
+      allowed: [
+        `../${other}/test-support.ts`,
+        `#server/features/${other}/service.ts`,
+        './service.ts',
+      ],
     });
   }
   for (const [file, toServer] of [
     ['src/server/probe.ts', './'],
     ['src/server/plugins/probe.ts', '../'],
     ['src/server/jobs/tasks/probe.ts', '../../'],
+    [`src/server/features/${serverFeatures[1]}/parts/probe.ts`, '../../../'],
   ] as const) {
     list.push({
       file,
       forbidden: [
+        `#server/features/${serverFeatures[0]}/service.ts`,
+        `#server/features/${serverFeatures[0]}/routes.ts`,
         `${toServer}features/${serverFeatures[0]}/service.ts`,
-        `${toServer}features/${serverFeatures[0]}/routes.ts`,
       ],
-      allowed: [`${toServer}features/${serverFeatures[0]}/index.ts`, `${toServer}lib/lists.ts`],
+      allowed: [
+        `#server/features/${serverFeatures[0]}/index.ts`,
+        `${toServer}features/${serverFeatures[0]}/index.ts`,
+        '#server/lib/lists.ts',
+      ],
     });
   }
   return list;
@@ -232,37 +256,57 @@ describe('import boundaries (biome.json, run by npm run lint)', () => {
   });
 });
 
-/** Relative imports of the server's non-test files, as [importing file, imported file]. */
-function serverImports(): [string, string][] {
-  const edges: [string, string][] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'test') walk(full);
-        continue;
-      }
-      if (!/\.tsx?$/.test(entry.name) || isTestFile(entry.name)) continue;
-      const text = readFileSync(full, 'utf8');
-      for (const match of text.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
-        const target = resolveSpecifier(full, match[1]!);
-        if (target) edges.push([path.relative(root, full), target]);
-      }
-    }
-  };
-  walk(path.join(root, 'src/server'));
-  return edges;
+/** The module specifiers a source file names: imports, re-exports, import() and vi.mock(). */
+const specifiersIn = (text: string) =>
+  [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\bvi\.\w+\(\s*)'([^'\n]+)'/g)].map(
+    (m) => m[1]!,
+  );
+
+/** The source files under a folder of the repository, as paths from its root. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')));
 }
+
+/** Imports of our own files, as [importing file, imported file], both paths from the root. */
+function importEdges(files: string[]): [string, string][] {
+  return files.flatMap((file) =>
+    specifiersIn(readFileSync(path.join(root, file), 'utf8'))
+      .map((specifier) => resolveSpecifier(file, specifier))
+      .filter((target): target is string => target !== null)
+      .map((target): [string, string] => [file, target]),
+  );
+}
+
+/** The server's imports, without its tests (they may reach inside features). */
+const serverImports = () =>
+  importEdges(
+    sourceFiles('src/server').filter(
+      (file) => !file.startsWith('src/server/test/') && !isTestFile(path.basename(file)),
+    ),
+  );
 
 const isTestFile = (name: string) =>
   name.endsWith('.test.ts') || name === 'test-support.ts' || name === 'sample-files.ts';
 
+/** package.json "imports", as [alias prefix, folder from the root]: "#shared/" → "src/shared/". */
+const aliases = Object.entries(
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).imports as Record<
+    string,
+    string
+  >,
+).map(([alias, target]) => [
+  alias.replace(/\*$/, ''),
+  target.replace(/^\.\//, '').replace(/\*$/, ''),
+]);
+
 /** A specifier as a path from the repository root, or null for a package. */
 function resolveSpecifier(from: string, specifier: string): string | null {
   if (specifier.startsWith('.'))
-    return path.relative(root, path.resolve(path.dirname(from), specifier));
-  const alias = /^#(shared|server|client)\/(.*)$/.exec(specifier);
-  return alias ? `src/${alias[1]}/${alias[2]}` : null;
+    return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  const alias = aliases.find(([prefix]) => specifier.startsWith(prefix!));
+  return alias ? `${alias[1]}${specifier.slice(alias[0]!.length)}` : null;
 }
 
 /** The feature a repository path belongs to, or null outside src/server/features. */
@@ -330,9 +374,10 @@ describe('server features read alone', () => {
   });
 
   it('the checks catch a reach and a loop', () => {
+    const from = 'src/server/features/documents/routes.ts';
     const reach: [string, string] = [
-      'src/server/features/documents/routes.ts',
-      'src/server/features/leads/pipeline.ts',
+      from,
+      resolveSpecifier(from, '#server/features/leads/pipeline.ts')!,
     ];
     expect(reachesInside([...edges, reach])).toEqual([
       'src/server/features/documents/routes.ts -> src/server/features/leads/pipeline.ts',
@@ -344,7 +389,7 @@ describe('server features read alone', () => {
     expect(featureCycle([...edges, loop])).toContain('audit');
   });
 
-  it('biome refuses a loop of modules between two features (noImportCycles)', () => {
+  it('biome refuses a loop of modules between two features (noImportCycles), aliased too', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'arkaja-cycles-'));
     try {
       const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
@@ -354,10 +399,13 @@ describe('server features read alone', () => {
         mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
         writeFileSync(path.join(dir, file), text);
       };
+      // One edge of the loop through an alias: Biome resolves it by the package.json "imports".
+      const { imports } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+      write('package.json', JSON.stringify({ type: 'module', imports }));
       write('src/server/features/a/index.ts', "export { a } from './service.ts';\n");
       write(
         'src/server/features/a/service.ts',
-        "import { b } from '../b/index.ts';\nexport const a = () => b();\n",
+        "import { b } from '#server/features/b/index.ts';\nexport const a = () => b();\n",
       );
       write('src/server/features/b/index.ts', "export { b } from './service.ts';\n");
       write(
@@ -374,5 +422,61 @@ describe('server features read alone', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** The client feature a repository path belongs to, or null outside src/client/features. */
+const clientFeatureOf = (file: string) =>
+  /^src\/client\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** Imports from one client feature into another, as `from -> to`. */
+function clientFeatureReaches(edges: [string, string][]): string[] {
+  return edges
+    .filter(([from, to]) => {
+      const [a, b] = [clientFeatureOf(from), clientFeatureOf(to)];
+      return a !== null && b !== null && a !== b;
+    })
+    .map(([from, to]) => `${from} -> ${to}`);
+}
+
+/** Specifiers of a file that climb three folders or more (`../../../x`), as `file: specifier`. */
+const farClimbs = (file: string, text: string) =>
+  specifiersIn(text)
+    .filter((specifier) => specifier.startsWith('../../../'))
+    .map((specifier) => `${file}: ${specifier}`);
+
+describe('imports in every form: relative, aliased, in tests too', () => {
+  const clientEdges = importEdges(sourceFiles('src/client'));
+
+  it('no client feature imports another (the lint sees a relative reach only one folder up)', () => {
+    expect(clientFeatureReaches(clientEdges)).toEqual([]);
+  });
+
+  it('no file under src climbs three folders: package.json "imports" names it (#shared/…)', () => {
+    const files = sourceFiles('src');
+    expect(files.length).toBeGreaterThan(100);
+    expect(
+      files.flatMap((file) => farClimbs(file, readFileSync(path.join(root, file), 'utf8'))),
+    ).toEqual([]);
+  });
+
+  it('the checks catch a reach across client features and a far climb', () => {
+    const from = `src/client/features/${features[0]}/components/card.tsx`;
+    const reaches = [`../../${features[1]}/api/call.ts`, `#client/features/${features[1]}/x.ts`];
+    expect(
+      clientFeatureReaches([
+        ...clientEdges,
+        ...reaches.map((specifier): [string, string] => [from, resolveSpecifier(from, specifier)!]),
+      ]),
+    ).toHaveLength(2);
+    const text = [
+      "import { a } from '../../../shared/paths.ts';",
+      "export * from '../../../lib/api.ts';",
+      "const lazy = () => import('../../../../lib/api.ts');",
+      "vi.mock('../../../lib/api.ts');",
+      "import { near } from '../../lib/api.ts';",
+      "import { aliased } from '#shared/paths.ts';",
+    ].join('\n');
+    expect(farClimbs('x.ts', text)).toHaveLength(4);
   });
 });
