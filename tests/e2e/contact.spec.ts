@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { company } from '../../src/shared/company.ts';
+import { company } from '#shared/company.ts';
 import { expect, hydrated, logInThroughApi, mailsTo, seriousViolations, test } from './fixtures.ts';
 
 const uniqueEmail = (label: string) =>

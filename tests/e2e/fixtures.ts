@@ -6,10 +6,10 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
-import { totpCode } from '../../src/server/features/mfa/totp.ts';
-import { parseMessage } from '../../src/server/mail/test-smtp-server.ts';
-import type { StaffRole } from '../../src/shared/permissions.ts';
+import { samplePdf } from '#server/features/documents/sample-files.ts';
+import { totpCode } from '#server/features/mfa/totp.ts';
+import { parseMessage } from '#server/mail/test-smtp-server.ts';
+import type { StaffRole } from '#shared/permissions.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
 export { expect };

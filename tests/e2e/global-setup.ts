@@ -3,7 +3,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { totpCode } from '../../src/server/features/mfa/totp.ts';
+import { totpCode } from '#server/features/mfa/totp.ts';
 import { freePort, startBuiltServer } from '../support/built-server.ts';
 
 export const E2E_ADMIN = { email: 'admin@arkaja-e2e.example', password: 'Suryoday-Admin-2026!' };

@@ -1,4 +1,4 @@
-import { samplePng } from '../../src/server/features/documents/sample-files.ts';
+import { samplePng } from '#server/features/documents/sample-files.ts';
 import {
   expect,
   hydrated,

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
+import { samplePdf } from '#server/features/documents/sample-files.ts';
 import {
   type Credentials,
   expect,

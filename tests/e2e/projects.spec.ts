@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import enMilestones from '../../src/client/i18n/locales/en/milestones.json' with { type: 'json' };
-import enPartners from '../../src/client/i18n/locales/en/partners.json' with { type: 'json' };
-import hiMilestones from '../../src/client/i18n/locales/hi/milestones.json' with { type: 'json' };
-import hiPartners from '../../src/client/i18n/locales/hi/partners.json' with { type: 'json' };
-import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
-import { MILESTONE_KEYS } from '../../src/shared/project-milestones.ts';
+import enMilestones from '#client/i18n/locales/en/milestones.json' with { type: 'json' };
+import enPartners from '#client/i18n/locales/en/partners.json' with { type: 'json' };
+import hiMilestones from '#client/i18n/locales/hi/milestones.json' with { type: 'json' };
+import hiPartners from '#client/i18n/locales/hi/partners.json' with { type: 'json' };
+import { samplePdf } from '#server/features/documents/sample-files.ts';
+import { MILESTONE_KEYS } from '#shared/project-milestones.ts';
 import {
   confirmEmail,
   decodedMailsTo,

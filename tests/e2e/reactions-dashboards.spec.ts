@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { samplePdf } from '../../src/server/features/documents/sample-files.ts';
+import { samplePdf } from '#server/features/documents/sample-files.ts';
 import {
   expect,
   partnerApplication,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import enCustomer from '../../src/client/i18n/locales/en/customer.json' with { type: 'json' };
-import hiCustomer from '../../src/client/i18n/locales/hi/customer.json' with { type: 'json' };
-import { LANGUAGE_STORAGE_KEY } from '../../src/shared/languages.ts';
+import enCustomer from '#client/i18n/locales/en/customer.json' with { type: 'json' };
+import hiCustomer from '#client/i18n/locales/hi/customer.json' with { type: 'json' };
+import { LANGUAGE_STORAGE_KEY } from '#shared/languages.ts';
 import {
   type Credentials,
   expect,

@@ -1,4 +1,4 @@
-import { totpCode } from '../../src/server/features/mfa/totp.ts';
+import { totpCode } from '#server/features/mfa/totp.ts';
 import { expect, nextTotpCode, seriousViolations, staffMember, test } from './fixtures.ts';
 
 /** Staff roles and two-factor sign-in (decision 040), in the browser. */

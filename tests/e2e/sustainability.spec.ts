@@ -3,9 +3,9 @@ import {
   type CalculatorInput,
   calculateSavings,
   DEFAULT_CALCULATOR_INPUT,
-} from '../../src/shared/calculator.ts';
-import { formatLakhCr, formatNumber } from '../../src/shared/format.ts';
-import { LIVE_COUNTER_START_KWH } from '../../src/shared/live-counter.ts';
+} from '#shared/calculator.ts';
+import { formatLakhCr, formatNumber } from '#shared/format.ts';
+import { LIVE_COUNTER_START_KWH } from '#shared/live-counter.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 const PAGE = '/sustainability';

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../src/shared/content/projects.ts';
-import { services } from '../../src/shared/content/services.ts';
-import { PROJECT_IDS, projectHref, SERVICE_IDS, serviceHref } from '../../src/shared/paths.ts';
+import { projects } from '#shared/content/projects.ts';
+import { services } from '#shared/content/services.ts';
+import { PROJECT_IDS, projectHref, SERVICE_IDS, serviceHref } from '#shared/paths.ts';
 import { type BuiltServer, startBuiltServer } from '../support/built-server.ts';
 
 /**

@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { outbox } from '../../src/server/db/schema.ts';
-import { application } from '../../src/server/features/partners/test-support.ts';
-import { SMTP_TIMEOUTS } from '../../src/server/mail/mailer.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema.ts';
+import { application } from '#server/features/partners/test-support.ts';
+import { SMTP_TIMEOUTS } from '#server/mail/mailer.ts';
 import {
   type SilentRelay,
   type SmtpReceiver,
   startSilentRelay,
   startSmtpReceiver,
-} from '../../src/server/mail/test-smtp-server.ts';
-import { company } from '../../src/shared/company.ts';
+} from '#server/mail/test-smtp-server.ts';
+import { company } from '#shared/company.ts';
 import { freePort, startBuiltServer } from '../support/built-server.ts';
 
 const ADMIN = { email: 'ops-admin@relay.example', password: 'Relay-Admin-2026!' };

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/server/db/client.ts';
-import { projectRoot } from '../../src/server/lib/project-root.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
 import { spawnBuiltServer, waitForReady } from '../support/built-server.ts';
 import { type ScratchDatabase, scratchDatabase } from '../support/postgres.ts';
 

@@ -3,8 +3,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { newsletter } from '../../src/server/db/schema.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { newsletter } from '#server/db/schema.ts';
 import { type BuiltServer, startBuiltServer } from '../support/built-server.ts';
 import { type ScratchDatabase, scratchDatabase } from '../support/postgres.ts';
 

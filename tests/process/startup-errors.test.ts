@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 import { builtPgliteTemplate, freePort, spawnBuiltServer } from '../support/built-server.ts';
 import { POSTGRES_SERVER_URL, type ScratchDatabase, scratchDatabase } from '../support/postgres.ts';
 

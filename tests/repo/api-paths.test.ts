@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_POLICY } from '../../src/server/access-policy.ts';
-import type { OldSpelling } from '../../src/shared/api-paths.ts';
-import { ADMIN_LISTS } from '../../src/shared/schemas/admin.ts';
+import { API_POLICY } from '#server/access-policy.ts';
+import type { OldSpelling } from '#shared/api-paths.ts';
+import { ADMIN_LISTS } from '#shared/schemas/admin.ts';
 
 /**
  * Each API route pattern is written once, in `<feature>Patterns` of src/shared (api-paths.ts and

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontPreloads, fontPreloadTags } from '../../src/client/lib/font-preload.ts';
+import { fontPreloads, fontPreloadTags } from '#client/lib/font-preload.ts';
 
 /** The font rules of decision 025, read from the stylesheet every page loads. */
 const root = path.resolve(import.meta.dirname, '../..');

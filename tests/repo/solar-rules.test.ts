@@ -3,7 +3,7 @@ import path from 'node:path';
 // The compiler API of TypeScript 5: the native TypeScript 7 that type-checks the tree has no stable one yet.
 import ts from 'typescript-5';
 import { describe, expect, it } from 'vitest';
-import * as solarRules from '../../src/shared/solar-rules.ts';
+import * as solarRules from '#shared/solar-rules.ts';
 
 /**
  * The solar rules of thumb are written once, in src/shared/solar-rules.ts, and read from there by

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { projectRoot } from '../../src/server/lib/project-root.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createPostgresDatabase } from '../../src/server/test/helper.ts';
+import { createPostgresDatabase } from '#server/test/helper.ts';
 
 /** The PostgreSQL server the process tests use (every machine runs one on 127.0.0.1:5432). */
 export const POSTGRES_SERVER_URL =

@@ -1,11 +1,11 @@
 import { CheckCircle2, Circle, MinusCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isOverdue } from '../../shared/project-milestones.ts';
+import { isOverdue } from '#shared/project-milestones.ts';
 import {
   type ProjectAttachment,
   type PublicMilestone,
   projectsApi,
-} from '../../shared/schemas/projects.ts';
+} from '#shared/schemas/projects.ts';
 import { useFormatDate } from '../lib/use-format-date.ts';
 import { Badge } from './ui/badge.tsx';
 import { cn } from './ui/cn.ts';

@@ -6,7 +6,7 @@ import {
   isLanguage,
   LANGUAGE_STORAGE_KEY,
   type Language,
-} from '../../shared/languages.ts';
+} from '#shared/languages.ts';
 
 import { BASE_HINDI, TEXT_GROUPS, type TextFiles, type TextGroup } from './text-groups.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 
 /** Namespace files of one language, keyed by their path (an eager `import.meta.glob`). */
 export type TextFiles = Record<string, Record<string, unknown>>;

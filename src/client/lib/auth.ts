@@ -7,15 +7,15 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { accountApi, authApi, mfaApi } from '../../shared/api-paths.ts';
-import { isStaffRole } from '../../shared/permissions.ts';
+import { accountApi, authApi, mfaApi } from '#shared/api-paths.ts';
+import { isStaffRole } from '#shared/permissions.ts';
 import type {
   ChangePasswordInput,
   DeleteAccountInput,
   ForgotPasswordInput,
   ResetPasswordInput,
-} from '../../shared/schemas/account.ts';
-import type { AdminLoginValues, LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
+} from '#shared/schemas/account.ts';
+import type { AdminLoginValues, LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import type {
   LoginResponse,
   MfaCodeInput,
@@ -23,9 +23,9 @@ import type {
   MfaEnableInput,
   MfaEnableResponse,
   MfaSetupResponse,
-} from '../../shared/schemas/mfa.ts';
-import type { PublicUser, SessionResponse, UserResponse } from '../../shared/schemas/user.ts';
-import { SESSION_CACHE_MS } from '../../shared/ui-timings.ts';
+} from '#shared/schemas/mfa.ts';
+import type { PublicUser, SessionResponse, UserResponse } from '#shared/schemas/user.ts';
+import { SESSION_CACHE_MS } from '#shared/ui-timings.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { ApiError, api, holdReadsWhile, releaseReads } from './api.ts';
 import { ENDS_SESSION } from './query-keys.ts';

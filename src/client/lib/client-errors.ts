@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, lazy } from 'react';
-import { clientErrorsApi } from '../../shared/api-paths.ts';
-import { CLIENT_ERROR_LIMITS } from '../../shared/client-error-limits.ts';
-import type { ClientErrorReport } from '../../shared/schemas/client-errors.ts';
+import { clientErrorsApi } from '#shared/api-paths.ts';
+import { CLIENT_ERROR_LIMITS } from '#shared/client-error-limits.ts';
+import type { ClientErrorReport } from '#shared/schemas/client-errors.ts';
 import { api } from './api.ts';
 
 /** A page's code or texts could not be loaded (the network, a deploy that removed the chunk). */

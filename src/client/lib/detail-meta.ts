@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { type Project, projectDescription } from '../../shared/content/projects.ts';
-import type { Service } from '../../shared/content/services.ts';
-import type { Language } from '../../shared/languages.ts';
+import { type Project, projectDescription } from '#shared/content/projects.ts';
+import type { Service } from '#shared/content/services.ts';
+import type { Language } from '#shared/languages.ts';
 
 export type DetailMeta = { title: string; description: string };
 

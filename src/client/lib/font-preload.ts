@@ -1,5 +1,5 @@
 import devanagariSemibold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url';
-import type { Language } from '../../shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 
 /**
  * The font files a page in `language` should fetch before its CSS asks for them: a Hindi page's

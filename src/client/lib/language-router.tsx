@@ -8,8 +8,8 @@ import {
   Router,
   type To,
 } from 'react-router';
-import type { Language } from '../../shared/languages.ts';
-import { hasLanguageTwin, localizedPath, splitLanguage } from '../../shared/paths.ts';
+import type { Language } from '#shared/languages.ts';
+import { hasLanguageTwin, localizedPath, splitLanguage } from '#shared/paths.ts';
 import { currentLanguage, setLanguage } from '../i18n/i18n.ts';
 
 /**

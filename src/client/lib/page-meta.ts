@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { PROJECT_DETAIL_ROUTE, paths, SERVICE_DETAIL_ROUTE } from '../../shared/paths.ts';
+import { PROJECT_DETAIL_ROUTE, paths, SERVICE_DETAIL_ROUTE } from '#shared/paths.ts';
 
 /** Each page's key in the `meta` namespace, which holds its title and description. */
 const META_KEYS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.ts';
 
 /** The interface language, for picking `{ en, hi }` catalogue text and Lakh/Cr words. */
 export function useLanguage(): Language {

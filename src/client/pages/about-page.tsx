@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { buttonClass } from '../components/ui/button.tsx';
 import {
   AboutLeadership,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { RequireSession } from '../components/layout/require-session.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { can } from '../../shared/permissions.ts';
+import { can } from '#shared/permissions.ts';
 import { LogoutButton } from '../components/layout/logout-button.tsx';
 import { AccessDenied, RequireRole } from '../components/layout/require-role.tsx';
 import {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { paths } from '../../shared/paths.ts';
-import { can } from '../../shared/permissions.ts';
+import { paths } from '#shared/paths.ts';
+import { can } from '#shared/permissions.ts';
 import { RequireRole } from '../components/layout/require-role.tsx';
 import { AdminLeadView } from '../features/pipeline/components/admin-lead-view.tsx';
 import { LeadPageFrame } from '../features/pipeline/components/lead-page-parts.tsx';

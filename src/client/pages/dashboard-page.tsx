@@ -9,9 +9,9 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../shared/paths.ts';
-import type { PublicUser } from '../../shared/schemas/user.ts';
-import { DASHBOARD_REDIRECT_DELAY_MS } from '../../shared/ui-timings.ts';
+import { paths } from '#shared/paths.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
+import { DASHBOARD_REDIRECT_DELAY_MS } from '#shared/ui-timings.ts';
 import { LanguageSwitch } from '../components/layout/language-switch.tsx';
 import { RequireSession } from '../components/layout/require-session.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';

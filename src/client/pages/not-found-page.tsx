@@ -1,7 +1,7 @@
 import { Home, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { Button } from '../components/ui/button.tsx';
 
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../shared/paths.ts';
-import type { PublicUser } from '../../shared/schemas/user.ts';
+import { paths } from '#shared/paths.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
 import { LogoutButton } from '../components/layout/logout-button.tsx';
 import { RequireRole } from '../components/layout/require-role.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';

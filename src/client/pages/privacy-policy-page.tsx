@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { privacyPolicy } from '../../shared/content/legal.ts';
+import { privacyPolicy } from '#shared/content/legal.ts';
 import { LegalDocumentView } from '../features/marketing/components/legal-document.tsx';
 
 export default function PrivacyPolicyPage() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { findProject } from '../../shared/content/projects.ts';
+import { findProject } from '#shared/content/projects.ts';
 import { ProjectCaseStudy } from '../features/marketing/components/project-case-study.tsx';
 import { projectMeta } from '../lib/detail-meta.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { findProject, projectLocation, projects } from '../../shared/content/projects.ts';
-import { projectHref } from '../../shared/paths.ts';
+import { findProject, projectLocation, projects } from '#shared/content/projects.ts';
+import { projectHref } from '#shared/paths.ts';
 import { CtaBand } from '../features/marketing/components/cta-band.tsx';
 import { PageHeader } from '../features/marketing/components/page-header.tsx';
 import { ProjectGrid } from '../features/marketing/components/project-grid.tsx';

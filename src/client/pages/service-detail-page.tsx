@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { findProject, type Project } from '../../shared/content/projects.ts';
-import { findServiceDetail } from '../../shared/content/service-details.ts';
-import { findService } from '../../shared/content/services.ts';
+import { findProject, type Project } from '#shared/content/projects.ts';
+import { findServiceDetail } from '#shared/content/service-details.ts';
+import { findService } from '#shared/content/services.ts';
 import { ServiceDetail } from '../features/marketing/components/service-detail.tsx';
 import { serviceMeta } from '../lib/detail-meta.ts';
 import { useLanguage } from '../lib/use-language.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { findService } from '../../shared/content/services.ts';
-import { serviceHref } from '../../shared/paths.ts';
+import { findService } from '#shared/content/services.ts';
+import { serviceHref } from '#shared/paths.ts';
 import { CtaBand } from '../features/marketing/components/cta-band.tsx';
 import { PageHeader } from '../features/marketing/components/page-header.tsx';
 import { RankedLink } from '../features/marketing/components/ranked-link.tsx';

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../shared/schemas/user.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
 
 /** A signed-in user as the server answers it; `changes` set the fields a test cares about. */
 export function publicUser(changes: Partial<PublicUser> = {}): PublicUser {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runCliScript } from '../../../tests/support/cli.ts';
+import { runCliScript } from '#tests/support/cli.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { verifyPassword } from '../lib/password.ts';

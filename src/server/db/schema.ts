@@ -15,26 +15,22 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { RewardPart } from '../../shared/earnings.ts';
-import type { FinanceSettingKey, TdsReason } from '../../shared/finance.ts';
-import type { Language } from '../../shared/languages.ts';
-import type { LeadStage, LostReason, StoredDocumentStatus } from '../../shared/lead-pipeline.ts';
-import type {
-  MilestoneKey,
-  MilestoneStatus,
-  ProjectStatus,
-} from '../../shared/project-milestones.ts';
-import type { ProposalFigures, ProposalOffers } from '../../shared/proposal-figures.ts';
-import type { StatementStatus } from '../../shared/schemas/finance.ts';
+import type { RewardPart } from '#shared/earnings.ts';
+import type { FinanceSettingKey, TdsReason } from '#shared/finance.ts';
+import type { Language } from '#shared/languages.ts';
+import type { LeadStage, LostReason, StoredDocumentStatus } from '#shared/lead-pipeline.ts';
+import type { MilestoneKey, MilestoneStatus, ProjectStatus } from '#shared/project-milestones.ts';
+import type { ProposalFigures, ProposalOffers } from '#shared/proposal-figures.ts';
+import type { StatementStatus } from '#shared/schemas/finance.ts';
 import type {
   AlertKind,
   TicketCategory,
   TicketSource,
   TicketStatus,
-} from '../../shared/schemas/monitoring.ts';
-import type { PlantModel, PlantStage } from '../../shared/schemas/plants.ts';
-import type { RewardStatus } from '../../shared/schemas/rewards.ts';
-import type { Role, UserType } from '../../shared/schemas/user.ts';
+} from '#shared/schemas/monitoring.ts';
+import type { PlantModel, PlantStage } from '#shared/schemas/plants.ts';
+import type { RewardStatus } from '#shared/schemas/rewards.ts';
+import type { Role, UserType } from '#shared/schemas/user.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminJobsSchema } from '../../shared/schemas/admin.ts';
+import { adminJobsSchema } from '#shared/schemas/admin.ts';
 import { accountTokens, rateLimits } from '../db/schema.ts';
 import { PASSWORD_RESET_JOB } from '../features/auth/recovery.ts';
 import { buildTestApp, signedInAgent, type TestApp } from '../test/helper.ts';

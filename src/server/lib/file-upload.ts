@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_MAX_BYTES, type DocumentType } from '../../shared/document-uploads.ts';
-import { documentMessages, documentTypeSchema } from '../../shared/schemas/documents.ts';
+import { DOCUMENT_MAX_BYTES, type DocumentType } from '#shared/document-uploads.ts';
+import { documentMessages, documentTypeSchema } from '#shared/schemas/documents.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { detectFileType } from './file-type.ts';
 

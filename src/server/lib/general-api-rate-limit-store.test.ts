@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startTcpProxy } from '../../../tests/support/tcp-proxy.ts';
+import { startTcpProxy } from '#tests/support/tcp-proxy.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { sharedRateLimitStore } from './general-api-rate-limit-store.ts';
 

@@ -1,5 +1,5 @@
-import type { DocumentType } from '../../shared/document-uploads.ts';
-import type { LeadDocument } from '../../shared/schemas/documents.ts';
+import type { DocumentType } from '#shared/document-uploads.ts';
+import type { LeadDocument } from '#shared/schemas/documents.ts';
 import { documents } from '../db/schema.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { can, type Permission, STAFF_ROLES } from '../../shared/permissions.ts';
-import type { OwnerChoice } from '../../shared/schemas/user.ts';
+import { can, type Permission, STAFF_ROLES } from '#shared/permissions.ts';
+import type { OwnerChoice } from '#shared/schemas/user.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
-import { LANGUAGE_QUERY_PARAM, type Language } from '../../shared/languages.ts';
-import { hasLanguageTwin, localizedPath } from '../../shared/paths.ts';
+import { LANGUAGE_QUERY_PARAM, type Language } from '#shared/languages.ts';
+import { hasLanguageTwin, localizedPath } from '#shared/paths.ts';
 
 /**
  * The one way a mail links to the site: the address opens in the recipient's language. A page

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
-import type { Language } from '../../shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 
 /**
  * The one PDF module (decision 048): proposals now, bills and statements later. pdfkit lays the

@@ -1,7 +1,7 @@
-import { company } from '../../shared/company.ts';
-import { financialYearLabel, WHOLE_BP } from '../../shared/finance.ts';
-import { formatNumber, formatPaise } from '../../shared/format.ts';
-import type { Language } from '../../shared/languages.ts';
+import { company } from '#shared/company.ts';
+import { financialYearLabel, WHOLE_BP } from '#shared/finance.ts';
+import { formatNumber, formatPaise } from '#shared/format.ts';
+import type { Language } from '#shared/languages.ts';
 import { createPdf, finishPdf, heading, PDF_COLOURS, paragraph, table } from './document.ts';
 
 /** A bill of supply or credit note as its PDF shows it. */

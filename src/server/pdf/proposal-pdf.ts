@@ -1,8 +1,8 @@
-import { company } from '../../shared/company.ts';
-import { formatInr, formatLakhCr, formatNumber } from '../../shared/format.ts';
-import type { Language } from '../../shared/languages.ts';
-import type { ProposalFigures, ProposalOffers } from '../../shared/proposal-figures.ts';
-import type { Acceptance } from '../../shared/schemas/proposals.ts';
+import { company } from '#shared/company.ts';
+import { formatInr, formatLakhCr, formatNumber } from '#shared/format.ts';
+import type { Language } from '#shared/languages.ts';
+import type { ProposalFigures, ProposalOffers } from '#shared/proposal-figures.ts';
+import type { Acceptance } from '#shared/schemas/proposals.ts';
 import {
   createPdf,
   finishPdf,

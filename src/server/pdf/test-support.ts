@@ -1,4 +1,4 @@
-import { proposalFigures } from '../../shared/proposal-figures.ts';
+import { proposalFigures } from '#shared/proposal-figures.ts';
 import { type BillPdfInput, FINANCE_PDF_COPY, type StatementPdfInput } from './finance-pdf.ts';
 import type { ProposalPdfInput } from './proposal-pdf.ts';
 

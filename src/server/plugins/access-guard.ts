@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
-import { can, isStaffRole } from '../../shared/permissions.ts';
-import { milestoneKeySchema } from '../../shared/schemas/projects.ts';
-import { proposalTokenSchema } from '../../shared/schemas/proposals.ts';
-import { recordIdTextSchema } from '../../shared/schemas/record-id.ts';
-import type { SessionUser } from '../../shared/schemas/user.ts';
+import { can, isStaffRole } from '#shared/permissions.ts';
+import { milestoneKeySchema } from '#shared/schemas/projects.ts';
+import { proposalTokenSchema } from '#shared/schemas/proposals.ts';
+import { recordIdTextSchema } from '#shared/schemas/record-id.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { type Access, API_POLICY } from '../access-policy.ts';
 import {
   type AppError,

@@ -15,7 +15,7 @@ import {
   PRERENDERED_PATHS,
   pageFileName,
   splitLanguage,
-} from '../../shared/paths.ts';
+} from '#shared/paths.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 
 type Encoding = 'br' | 'gzip';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_REDIRECT_SCRIPT } from '../../shared/language-redirect.ts';
+import { LANGUAGE_REDIRECT_SCRIPT } from '#shared/language-redirect.ts';
 import { isApiRoute } from '../access-policy.ts';
 
 /** The CSP source that allows the one inline script (the language redirect), by its hash. */

@@ -9,7 +9,7 @@ import {
   NOT_FOUND_PAGE,
   PRERENDERED_PATHS,
   pageFileName,
-} from '../../shared/paths.ts';
+} from '#shared/paths.ts';
 
 /** The one asset stubClient writes, as its address. */
 export const STUB_ASSET = '/assets/app-1234.js';

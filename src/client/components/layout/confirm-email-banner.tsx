@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../i18n/i18n.ts';
-import { useResendConfirmation, useSession } from '../../lib/auth.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { useResendConfirmation, useSession } from '#client/lib/auth.ts';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/toast-store.ts';
 

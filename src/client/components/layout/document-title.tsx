@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isDetailMetaKey, metaKeyFor } from '../../lib/page-meta.ts';
+import { isDetailMetaKey, metaKeyFor } from '#client/lib/page-meta.ts';
 
 /** Keeps <title> in step with the route and language on client-side navigation. */
 export function DocumentTitle() {

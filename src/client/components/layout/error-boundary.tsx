@@ -1,9 +1,9 @@
 import { Home, RotateCcw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedPath } from '../../../shared/paths.ts';
-import { ChunkLoadError, reportClientError, retryFailedLoads } from '../../lib/client-errors.ts';
-import { useLanguage } from '../../lib/use-language.ts';
+import { ChunkLoadError, reportClientError, retryFailedLoads } from '#client/lib/client-errors.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { localizedPath } from '#shared/paths.ts';
 import { Button } from '../ui/button.tsx';
 
 type Props = {

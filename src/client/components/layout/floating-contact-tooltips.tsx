@@ -1,6 +1,6 @@
 import { Tooltip } from 'radix-ui';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../shared/ui-timings.ts';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '#shared/ui-timings.ts';
 
 type Props = {
   /** Each button's label and link, drawn by `floating-contact.tsx`. */

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { telUrl, whatsappUrl } from '../../../shared/company.ts';
+import { telUrl, whatsappUrl } from '#shared/company.ts';
 import {
   FLOATING_BUTTONS_PULSE_DURATION_MS,
   FLOATING_BUTTONS_PULSE_START_MS,
-} from '../../../shared/ui-timings.ts';
+} from '#shared/ui-timings.ts';
 import { cn } from '../ui/cn.ts';
 
 type Phase = 'shown' | 'pulsing';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { company, telUrl } from '../../../shared/company.ts';
-import { footerServices } from '../../../shared/content/footer-services.ts';
-import { authHref, paths } from '../../../shared/paths.ts';
-import { useSession } from '../../lib/auth.ts';
-import { useLanguage } from '../../lib/use-language.ts';
+import { useSession } from '#client/lib/auth.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { company, telUrl } from '#shared/company.ts';
+import { footerServices } from '#shared/content/footer-services.ts';
+import { authHref, paths } from '#shared/paths.ts';
 import { Logo } from './logo.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MAIN_NAV } from './nav-links.ts';

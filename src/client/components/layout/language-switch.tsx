@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LANGUAGES, type Language } from '../../../shared/languages.ts';
-import { setLanguage } from '../../i18n/i18n.ts';
+import { setLanguage } from '#client/i18n/i18n.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { cn } from '../ui/cn.ts';
 
 const labels: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { company } from '../../../shared/company.ts';
+import { company } from '#shared/company.ts';
 
 export function Logo({ light = false }: { light?: boolean }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import { translateMessage } from '../../i18n/i18n.ts';
-import { useLogout } from '../../lib/auth.ts';
+import { translateMessage } from '#client/i18n/i18n.ts';
+import { useLogout } from '#client/lib/auth.ts';
+import { paths } from '#shared/paths.ts';
 import { Button, type ButtonProps } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { toast } from '../ui/toast-store.ts';

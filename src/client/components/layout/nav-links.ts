@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 /** Main navigation (SPEC section 2): the keys are in the common namespace under nav. */
 export const MAIN_NAV = [

@@ -2,10 +2,10 @@ import { ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import { can, isStaffRole, type Permission } from '../../../shared/permissions.ts';
-import type { PublicUser } from '../../../shared/schemas/user.ts';
-import { dashboardPathFor } from '../../lib/auth.ts';
+import { dashboardPathFor } from '#client/lib/auth.ts';
+import { paths } from '#shared/paths.ts';
+import { can, isStaffRole, type Permission } from '#shared/permissions.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
 import { toast } from '../ui/toast-store.ts';
 import { RequireSession } from './require-session.tsx';
 

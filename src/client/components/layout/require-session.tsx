@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { authHref } from '../../../shared/paths.ts';
-import type { PublicUser } from '../../../shared/schemas/user.ts';
-import { useSession } from '../../lib/auth.ts';
+import { useSession } from '#client/lib/auth.ts';
+import { authHref } from '#shared/paths.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { isWorkScreen } from '../../../shared/paths.ts';
-import { FLOATING_BUTTONS_DELAY_MS } from '../../../shared/ui-timings.ts';
-import { withTexts } from '../../i18n/i18n.ts';
-import { useSession } from '../../lib/auth.ts';
+import { withTexts } from '#client/i18n/i18n.ts';
+import { useSession } from '#client/lib/auth.ts';
+import { isWorkScreen } from '#shared/paths.ts';
+import { FLOATING_BUTTONS_DELAY_MS } from '#shared/ui-timings.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { useCurrentToast } from '../ui/toast-store.ts';
 import { DocumentTitle } from './document-title.tsx';

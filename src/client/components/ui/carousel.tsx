@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { usePrefersReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { cn } from './cn.ts';
 
 /** The medium breakpoint of Tailwind (48rem), where gridFromMd turns the carousel into a grid. */

@@ -12,8 +12,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslateMessage } from '../../i18n/i18n.ts';
-import { ApiError } from '../../lib/api.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { ApiError } from '#client/lib/api.ts';
 import { toast } from './toast-store.ts';
 
 /** A field's registration with its translated error, ready to spread on TextField and kin. */

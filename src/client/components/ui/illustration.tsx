@@ -3,7 +3,7 @@ import {
   FALLBACK_ILLUSTRATION,
   illustrationSize,
   illustrationUrl,
-} from '../../lib/illustrations.ts';
+} from '#client/lib/illustrations.ts';
 
 type Props = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> & {
   id: string;

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PageInfo } from '../../../shared/schemas/list.ts';
-import { useLanguage } from '../../lib/use-language.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import type { PageInfo } from '#shared/schemas/list.ts';
 import { Button } from './button.tsx';
 
 /**

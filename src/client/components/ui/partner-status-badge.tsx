@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PartnerStatusValue } from '../../../shared/schemas/partners.ts';
+import type { PartnerStatusValue } from '#shared/schemas/partners.ts';
 import { Badge } from './badge.tsx';
 
 const TONES = { approved: 'green', pending: 'yellow', rejected: 'red' } as const;

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/ui-timings.ts';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#shared/ui-timings.ts';
 import { cn } from './cn.ts';
 import { dismissToast, useCurrentToast } from './toast-store.ts';
 

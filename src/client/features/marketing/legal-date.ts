@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 
 /** The locale whose long date reads naturally: "May 12, 2025" and "12 मई 2025". */
 const DATE_LOCALES: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, serverStandIn } from '../../test/network.ts';
-import { renderWithApp } from '../../test/render.tsx';
-import { publicUser } from '../../test/users.ts';
+import { apiError, json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { publicUser } from '#client/test/users.ts';
 import AuthPage from '../auth-page.tsx';
 
 const meera = publicUser({ mfaEnabled: true });

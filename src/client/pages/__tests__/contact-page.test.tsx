@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, serverStandIn } from '../../test/network.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
 import ContactPage from '../contact-page.tsx';
 
 const sent = () => json(200, { sent: true, expiresInSeconds: 600, resendAfterSeconds: 30 });

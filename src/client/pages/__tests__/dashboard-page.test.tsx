@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../shared/schemas/user.ts';
-import { DASHBOARD_REDIRECT_DELAY_MS } from '../../../shared/ui-timings.ts';
-import { json, serverStandIn } from '../../test/network.ts';
-import { renderWithApp } from '../../test/render.tsx';
-import { publicUser } from '../../test/users.ts';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { publicUser } from '#client/test/users.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
+import { DASHBOARD_REDIRECT_DELAY_MS } from '#shared/ui-timings.ts';
 import DashboardPage from '../dashboard-page.tsx';
 
 beforeEach(() => {

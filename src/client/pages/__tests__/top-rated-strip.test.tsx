@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, serverStandIn } from '../../test/network.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
 import ProjectsPage from '../projects-page.tsx';
 import ServicesPage from '../services-page.tsx';
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../shared/schemas/account.ts';
-import { UsersTable } from '../../features/admin/components/users-tables.tsx';
-import { api } from '../../lib/api.ts';
-import { json, serverStandIn } from '../../test/network.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { UsersTable } from '#client/features/admin/components/users-tables.tsx';
+import { api } from '#client/lib/api.ts';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { AdminUser } from '#shared/schemas/account.ts';
 
 const user = (id: string, email: string): AdminUser => ({
   id,

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/schemas/account.ts';
 import {
   contacts,
   documents,
@@ -13,16 +12,17 @@ import {
   payoutStatements,
   sessions,
   users,
-} from '../../db/schema.ts';
-import { describeDevice } from '../../lib/device.ts';
-import { FAST_TEST_PASSWORD_COST, hashPassword } from '../../lib/password.ts';
+} from '#server/db/schema.ts';
+import { describeDevice } from '#server/lib/device.ts';
+import { FAST_TEST_PASSWORD_COST, hashPassword } from '#server/lib/password.ts';
 import {
   buildTestApp,
   jobsSettled,
   signedInAgent,
   TestAgent,
   type TestApp,
-} from '../../test/helper.ts';
+} from '#server/test/helper.ts';
+import { accountMessages } from '#shared/schemas/account.ts';
 import { LAST_ADMIN_MESSAGE } from '../auth/last-admin.ts';
 import { PASSWORD_RESET_JOB } from '../auth/recovery.ts';
 import { newAccount } from '../auth/test-support.ts';

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#server/db/schema.ts';
 import {
   buildTestApp,
   jobsSettled,
   signedInAgent,
   TestAgent,
   type TestApp,
-} from '../../test/helper.ts';
+} from '#server/test/helper.ts';
 import { PASSWORD_RESET_JOB } from '../auth/recovery.ts';
 import { newAccount } from '../auth/test-support.ts';
 import { application } from '../partners/test-support.ts';

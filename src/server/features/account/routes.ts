@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountPatterns } from '../../../shared/api-paths.ts';
+import { attachmentDisposition } from '#server/lib/file-name.ts';
+import { accountPatterns } from '#shared/api-paths.ts';
 import {
   accountExportSchema,
   accountMessages,
@@ -9,8 +10,7 @@ import {
   deleteAccountSchema,
   messageResponseSchema,
   patchAccountSchema,
-} from '../../../shared/schemas/account.ts';
-import { attachmentDisposition } from '../../lib/file-name.ts';
+} from '#shared/schemas/account.ts';
 import { currentUser, endOtherSessions, endSession, listSessions } from '../sessions/index.ts';
 import { deleteAccount, exportAccount, getAccount, updateAccount } from './service.ts';
 

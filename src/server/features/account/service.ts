@@ -1,10 +1,5 @@
 import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import {
-  type Account,
-  accountMessages,
-  type PatchAccountInput,
-} from '../../../shared/schemas/account.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   accountTokens,
   auditLog,
@@ -17,10 +12,11 @@ import {
   partners,
   rateLimits,
   users,
-} from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
-import type { PasswordHasher } from '../../lib/password.ts';
-import type { SealedSecrets } from '../../lib/sealed-secrets.ts';
+} from '#server/db/schema.ts';
+import { notFound } from '#server/errors.ts';
+import type { PasswordHasher } from '#server/lib/password.ts';
+import type { SealedSecrets } from '#server/lib/sealed-secrets.ts';
+import { type Account, accountMessages, type PatchAccountInput } from '#shared/schemas/account.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
   assertNotLastAdmin,

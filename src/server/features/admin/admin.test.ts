@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, STAFF_ROLES } from '../../../shared/permissions.ts';
-import { SUMMARY_COUNT_PERMISSIONS } from '../../../shared/schemas/admin.ts';
-import { contacts, documents, leads, partners, users } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { contacts, documents, leads, partners, users } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
+import { can, STAFF_ROLES } from '#shared/permissions.ts';
+import { SUMMARY_COUNT_PERMISSIONS } from '#shared/schemas/admin.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerList } from '#server/lib/lists.ts';
+import { siteOrigin } from '#server/lib/site-origin.ts';
 import {
   adminUserPageSchema,
   adminUserResponseSchema,
   auditPageSchema,
   auditQuerySchema,
   changeRoleSchema,
-} from '../../../shared/schemas/account.ts';
+} from '#shared/schemas/account.ts';
 import {
   adminContactPageSchema,
   adminDocumentPageSchema,
@@ -16,16 +18,14 @@ import {
   adminPartnerPageSchema,
   adminPatterns,
   adminSummarySchema,
-} from '../../../shared/schemas/admin.ts';
-import { leadsPatterns } from '../../../shared/schemas/leads.ts';
+} from '#shared/schemas/admin.ts';
+import { leadsPatterns } from '#shared/schemas/leads.ts';
 import {
   approvePartnerResponseSchema,
   partnerIdParamsSchema,
   partnersPatterns,
-} from '../../../shared/schemas/partners.ts';
-import { userIdParamsSchema } from '../../../shared/schemas/user.ts';
-import { answerList } from '../../lib/lists.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+} from '#shared/schemas/partners.ts';
+import { userIdParamsSchema } from '#shared/schemas/user.ts';
 import { leadList } from '../leads/index.ts';
 import { approvePartnerApplication } from '../partners/index.ts';
 import { currentUser } from '../sessions/index.ts';

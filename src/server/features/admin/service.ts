@@ -1,19 +1,19 @@
 import { count, desc, eq, gte, sql } from 'drizzle-orm';
-import { NEW_CONTACTS_WINDOW_DAYS } from '../../../shared/admin-overview.ts';
-import { LEAD_STAGES, type LeadStage } from '../../../shared/lead-pipeline.ts';
-import { can } from '../../../shared/permissions.ts';
+import type { Db } from '#server/db/client.ts';
+import { contacts, documents, leads, partners, rowCounts } from '#server/db/schema.ts';
+import { documentDescription } from '#server/lib/lead-documents.ts';
+import { countUpTo, isoTimeSql, type ListSource, slimReader } from '#server/lib/lists.ts';
+import { NEW_CONTACTS_WINDOW_DAYS } from '#shared/admin-overview.ts';
+import { LEAD_STAGES, type LeadStage } from '#shared/lead-pipeline.ts';
+import { can } from '#shared/permissions.ts';
 import {
   type AdminDocument,
   type AdminSummary,
   type ContactSubmission,
   SUMMARY_COUNT_PERMISSIONS,
   type SummaryCount,
-} from '../../../shared/schemas/admin.ts';
-import type { Partner } from '../../../shared/schemas/partners.ts';
-import type { Db } from '../../db/client.ts';
-import { contacts, documents, leads, partners, rowCounts } from '../../db/schema.ts';
-import { documentDescription } from '../../lib/lead-documents.ts';
-import { countUpTo, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
+} from '#shared/schemas/admin.ts';
+import type { Partner } from '#shared/schemas/partners.ts';
 import { toPartner } from '../partners/index.ts';
 
 const DAY_MS = 24 * 3600 * 1000;

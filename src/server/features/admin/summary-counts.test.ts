@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_STAGES } from '../../../shared/lead-pipeline.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, type TestApp } from '#server/test/helper.ts';
+import { LEAD_STAGES } from '#shared/lead-pipeline.ts';
 import { getAdminSummary } from './service.ts';
 
 /** The summary as counting the tables themselves would give it. */

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sessions, users } from '../../db/schema.ts';
-import { FAST_TEST_PASSWORD_COST, hashPassword } from '../../lib/password.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { auditLog, sessions, users } from '#server/db/schema.ts';
+import { FAST_TEST_PASSWORD_COST, hashPassword } from '#server/lib/password.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/service.ts';
 import { partnerAgent } from '../partners/test-support.ts';
 import { CANNOT_CHANGE_OWN_ROLE, CANNOT_DISABLE_SELF } from './users.ts';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, type TestApp } from '../../test/helper.ts';
+import { auditLog, users } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, type TestApp } from '#server/test/helper.ts';
 import { changedFields, recordAudit } from './service.ts';
 
 describe('audit log', () => {

@@ -1,6 +1,6 @@
-import type { AuditAction } from '../../../shared/audit.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
+import type { AuditAction } from '#shared/audit.ts';
 
 export type AuditEntry = {
   /** The admin who acted; null when the system itself did (a bootstrap, a scheduled job). */

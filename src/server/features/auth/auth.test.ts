@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicUserSchema } from '../../../shared/schemas/user.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { buildTestApp, TestAgent, type TestApp } from '../../test/helper.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { buildTestApp, TestAgent, type TestApp } from '#server/test/helper.ts';
+import { publicUserSchema } from '#shared/schemas/user.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { ensureAdmin } from './service.ts';
 import { newAccount } from './test-support.ts';

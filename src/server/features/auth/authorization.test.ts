@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, isStaffRole, STAFF_ROLES, type StaffRole } from '../../../shared/permissions.ts';
-import { ROLES, type Role } from '../../../shared/schemas/user.ts';
-import { type Access, API_POLICY } from '../../access-policy.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { type Access, API_POLICY } from '#server/access-policy.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
 import {
   agentsUntilSignedOut,
   buildTestApp,
@@ -13,8 +11,10 @@ import {
   signedInAgent,
   TestAgent,
   type TestApp,
-} from '../../test/helper.ts';
-import { listenOnFreePort, rawRequest } from '../../test/raw-http.ts';
+} from '#server/test/helper.ts';
+import { listenOnFreePort, rawRequest } from '#server/test/raw-http.ts';
+import { can, isStaffRole, STAFF_ROLES, type StaffRole } from '#shared/permissions.ts';
+import { ROLES, type Role } from '#shared/schemas/user.ts';
 import { ROUTE_AUDIENCES } from './capabilities.ts';
 import { expectedAnswer } from './test-support.ts';
 

@@ -1,10 +1,10 @@
-import { isStaffRole } from '../../../shared/permissions.ts';
-import { financePatterns } from '../../../shared/schemas/finance.ts';
-import { leadsPatterns } from '../../../shared/schemas/leads.ts';
-import { rewardsPatterns } from '../../../shared/schemas/rewards.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import { staffMay } from '../../access-policy.ts';
-import { type AppError, forbidden, mfaSetupRequired } from '../../errors.ts';
+import { staffMay } from '#server/access-policy.ts';
+import { type AppError, forbidden, mfaSetupRequired } from '#server/errors.ts';
+import { isStaffRole } from '#shared/permissions.ts';
+import { financePatterns } from '#shared/schemas/finance.ts';
+import { leadsPatterns } from '#shared/schemas/leads.ts';
+import { rewardsPatterns } from '#shared/schemas/rewards.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 
 export type Caller = Pick<SessionUser, 'role' | 'mfaEnabled'>;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { leads, plants, users } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { leads, plants, users } from '#server/db/schema.ts';
 import { provedAddressSql } from './proved-address.ts';
 
 /**

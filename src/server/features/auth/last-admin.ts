@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { conflict } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { conflict } from '#server/errors.ts';
 
 export const LAST_ADMIN_MESSAGE =
   'This is the last active admin account: make another admin first.';

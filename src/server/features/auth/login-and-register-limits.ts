@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   consumeRateLimit,
   type RateLimitRule,
   refundRateLimit,
   resetRateLimit,
-} from '../../lib/security-rate-limit.ts';
+} from '#server/lib/security-rate-limit.ts';
 
 /** Tries at one account from one address: the 10 per 15 minutes. */
 export const LOGIN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };

@@ -3,17 +3,17 @@ import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/schemas/account.ts';
-import { outbox } from '../../db/schema.ts';
-import { PASSWORD_WORK_CONCURRENCY } from '../../lib/password.ts';
+import { outbox } from '#server/db/schema.ts';
+import { PASSWORD_WORK_CONCURRENCY } from '#server/lib/password.ts';
 import {
   buildTestApp,
   jobsSettled,
   signedInAgent,
   TestAgent,
   type TestApp,
-} from '../../test/helper.ts';
-import { STUB_ASSET, stubClient } from '../../test/stub-client.ts';
+} from '#server/test/helper.ts';
+import { STUB_ASSET, stubClient } from '#server/test/stub-client.ts';
+import { accountMessages } from '#shared/schemas/account.ts';
 import { application } from '../partners/test-support.ts';
 import { LOGIN_PER_ACCOUNT } from './login-and-register-limits.ts';
 import { PASSWORD_RESET_JOB } from './recovery.ts';

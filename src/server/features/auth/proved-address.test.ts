@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, newsletter, outbox } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { contacts, newsletter, outbox } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
 import { pdf, upload } from '../documents/test-support.ts';
 import { application } from '../partners/test-support.ts';
 import { partnerWithLead, plantInput, winLead } from '../plants/test-support.ts';

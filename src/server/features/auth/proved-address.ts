@@ -1,5 +1,5 @@
 import { isNotNull } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '#server/db/schema.ts';
 
 /**
  * The one rule for granting data by e-mail address (an invited plant, contact messages and the

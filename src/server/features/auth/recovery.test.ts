@@ -1,15 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/schemas/account.ts';
-import { buildApp } from '../../app.ts';
-import { outbox, sessions, users } from '../../db/schema.ts';
+import { buildApp } from '#server/app.ts';
+import { outbox, sessions, users } from '#server/db/schema.ts';
 import {
   buildTestApp,
   jobsSettled,
   signedInAgent,
   TestAgent,
   type TestApp,
-} from '../../test/helper.ts';
+} from '#server/test/helper.ts';
+import { accountMessages } from '#shared/schemas/account.ts';
 import { application } from '../partners/test-support.ts';
 import { PASSWORD_RESET_JOB, RECOVERY_LIMITS } from './recovery.ts';
 import { newAccount } from './test-support.ts';

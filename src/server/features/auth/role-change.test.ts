@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../shared/schemas/user.ts';
-import { API_POLICY } from '../../access-policy.ts';
-import { users } from '../../db/schema.ts';
+import { API_POLICY } from '#server/access-policy.ts';
+import { users } from '#server/db/schema.ts';
 import {
   buildTestApp,
   fillParams,
@@ -12,7 +11,8 @@ import {
   signedInAgent,
   type TestAgent,
   type TestApp,
-} from '../../test/helper.ts';
+} from '#server/test/helper.ts';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '#shared/schemas/user.ts';
 import { multipart, pdf, upload } from '../documents/test-support.ts';
 import { leadInput } from '../leads/test-support.ts';
 import { partnerWithLead } from '../plants/test-support.ts';

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authPatterns } from '../../../shared/api-paths.ts';
+import { preparedPer, prepareJson, sendPreparedJson } from '#server/lib/prepared-json.ts';
+import { siteOrigin } from '#server/lib/site-origin.ts';
+import { authPatterns } from '#shared/api-paths.ts';
 import {
   accountMessages,
   changePasswordSchema,
@@ -9,17 +11,15 @@ import {
   forgotPasswordSchema,
   messageResponseSchema,
   resetPasswordSchema,
-} from '../../../shared/schemas/account.ts';
-import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
-import { loginResponseSchema } from '../../../shared/schemas/mfa.ts';
+} from '#shared/schemas/account.ts';
+import { loginSchema, registerSchema } from '#shared/schemas/auth.ts';
+import { loginResponseSchema } from '#shared/schemas/mfa.ts';
 import {
   type SessionUser,
   sessionResponseSchema,
   toPublicUser,
   userResponseSchema,
-} from '../../../shared/schemas/user.ts';
-import { preparedPer, prepareJson, sendPreparedJson } from '../../lib/prepared-json.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+} from '#shared/schemas/user.ts';
 import { currentUser, endOtherSessions, endSession, startSession } from '../sessions/index.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import {

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { accountMessages } from '../../../shared/schemas/account.ts';
-import {
-  adminLoginSchema,
-  type LoginInput,
-  type RegisterInput,
-} from '../../../shared/schemas/auth.ts';
-import { type Role, type SessionUser, toSessionUser } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { badRequest, forbidden, unauthorized } from '../../errors.ts';
-import { isUniqueViolation, uniqueConflict } from '../../lib/db-errors.ts';
-import type { PasswordHasher } from '../../lib/password.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { badRequest, forbidden, unauthorized } from '#server/errors.ts';
+import { isUniqueViolation, uniqueConflict } from '#server/lib/db-errors.ts';
+import type { PasswordHasher } from '#server/lib/password.ts';
+import { accountMessages } from '#shared/schemas/account.ts';
+import { adminLoginSchema, type LoginInput, type RegisterInput } from '#shared/schemas/auth.ts';
+import { type Role, type SessionUser, toSessionUser } from '#shared/schemas/user.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { limitLoginAttempts, loginSucceeded } from './login-and-register-limits.ts';
 

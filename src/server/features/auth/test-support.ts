@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { isStaffRole } from '../../../shared/permissions.ts';
-import { API_POLICY, staffMay } from '../../access-policy.ts';
+import { API_POLICY, staffMay } from '#server/access-policy.ts';
+import { isStaffRole } from '#shared/permissions.ts';
 import { type Caller, ROUTE_AUDIENCES } from './capabilities.ts';
 
 /** A complete, valid sign-up with an e-mail and username used nowhere else; `overrides` change single fields. */

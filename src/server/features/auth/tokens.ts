@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type AccountTokenPurpose, accountTokens } from '../../db/schema.ts';
-import { badRequest } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { type AccountTokenPurpose, accountTokens } from '#server/db/schema.ts';
+import { badRequest } from '#server/errors.ts';
 import {
   consumeRateLimit,
   type RateLimitRule,
   refundRateLimit,
-} from '../../lib/security-rate-limit.ts';
+} from '#server/lib/security-rate-limit.ts';
 
 /** How long each kind of mailed link stays valid. */
 export const TOKEN_TTL_MS = {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_LIMITS } from '../../../shared/schemas/client-errors.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, type TestApp } from '#server/test/helper.ts';
+import { CLIENT_ERROR_LIMITS } from '#shared/schemas/client-errors.ts';
 import { CLIENT_ERROR_LIMIT } from './service.ts';
 
 describe('POST /api/client-errors', () => {

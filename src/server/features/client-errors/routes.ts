@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientErrorsPatterns } from '../../../shared/api-paths.ts';
-import {
-  CLIENT_ERROR_LIMITS,
-  clientErrorReportSchema,
-} from '../../../shared/schemas/client-errors.ts';
+import { clientErrorsPatterns } from '#shared/api-paths.ts';
+import { CLIENT_ERROR_LIMITS, clientErrorReportSchema } from '#shared/schemas/client-errors.ts';
 import { recordClientError } from './service.ts';
 
 export async function clientErrorRoutes(fastify: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientErrorReport } from '../../../shared/schemas/client-errors.ts';
-import type { Db } from '../../db/client.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
+import type { Db } from '#server/db/client.ts';
+import { consumeRateLimit, type RateLimitRule } from '#server/lib/security-rate-limit.ts';
+import type { ClientErrorReport } from '#shared/schemas/client-errors.ts';
 
 /** Reports one address may send: enough for a page's errors, too few to flood the log. */
 export const CLIENT_ERROR_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 };

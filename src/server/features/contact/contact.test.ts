@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../../../shared/company.ts';
-import { contacts, outbox } from '../../db/schema.ts';
-import { type SmtpReceiver, startSmtpReceiver } from '../../mail/test-smtp-server.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { contacts, outbox } from '#server/db/schema.ts';
+import { type SmtpReceiver, startSmtpReceiver } from '#server/mail/test-smtp-server.ts';
+import { buildTestApp, type TestApp } from '#server/test/helper.ts';
+import { company } from '#shared/company.ts';
 
 describe('contact messages', () => {
   let smtp: SmtpReceiver;

@@ -4,7 +4,7 @@ import {
   contactPatterns,
   contactRequestSchema,
   contactResponseSchema,
-} from '../../../shared/schemas/contact.ts';
+} from '#shared/schemas/contact.ts';
 import { submitContactMessage } from './service.ts';
 
 export async function contactRoutes(fastify: FastifyInstance) {

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { company } from '../../../shared/company.ts';
-import type { Language } from '../../../shared/languages.ts';
-import { type ContactResponse, contactMessages } from '../../../shared/schemas/contact.ts';
-import type { Db } from '../../db/client.ts';
-import { contacts } from '../../db/schema.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { contactNotificationMail } from '../../mail/templates/contact-notification.ts';
+import type { Db } from '#server/db/client.ts';
+import { contacts } from '#server/db/schema.ts';
+import { consumeRateLimit, type RateLimitRule } from '#server/lib/security-rate-limit.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { contactNotificationMail } from '#server/mail/templates/contact-notification.ts';
+import { company } from '#shared/company.ts';
+import type { Language } from '#shared/languages.ts';
+import { type ContactResponse, contactMessages } from '#shared/schemas/contact.ts';
 import { checkCode, codeCheckError, spendCode } from '../verification/index.ts';
 
 export const CONTACT_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '#server/test/helper.ts';
 import { partnerWithLead, plantInput, winLead } from '../plants/test-support.ts';
 import { pdf, upload } from './test-support.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES } from '../../../shared/document-uploads.ts';
-import { documents } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
+import { documents } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '#server/test/helper.ts';
+import { DOCUMENT_MAX_BYTES } from '#shared/document-uploads.ts';
 import { leadInput } from '../leads/test-support.ts';
 import { partnerAgent } from '../partners/test-support.ts';
 import { htmlDisguisedAsPdf, sampleJpeg, samplePdf, samplePng } from './sample-files.ts';

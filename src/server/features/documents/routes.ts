@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentDisposition, inlineDisposition, safeFileName } from '#server/lib/file-name.ts';
+import { readUpload } from '#server/lib/file-upload.ts';
+import { siteOrigin } from '#server/lib/site-origin.ts';
 import {
   documentFileQuerySchema,
   documentIdParamsSchema,
@@ -7,11 +10,8 @@ import {
   documentReviewSchema,
   documentsPatterns,
   uploadDocumentResponseSchema,
-} from '../../../shared/schemas/documents.ts';
-import { leadIdParamsSchema } from '../../../shared/schemas/leads.ts';
-import { attachmentDisposition, inlineDisposition, safeFileName } from '../../lib/file-name.ts';
-import { readUpload } from '../../lib/file-upload.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+} from '#shared/schemas/documents.ts';
+import { leadIdParamsSchema } from '#shared/schemas/leads.ts';
 import { reviewDocument } from '../leads/index.ts';
 import { currentUser } from '../sessions/index.ts';
 import { findLeadForUpload, getDocumentFile, storeDocument } from './service.ts';

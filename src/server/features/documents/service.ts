@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { DocumentType } from '../../../shared/document-uploads.ts';
-import type { LeadDocument } from '../../../shared/schemas/documents.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import { staffMay } from '../../access-policy.ts';
-import type { Db } from '../../db/client.ts';
-import { documents, leads, partners, plants } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
-import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
+import { staffMay } from '#server/access-policy.ts';
+import type { Db } from '#server/db/client.ts';
+import { documents, leads, partners, plants } from '#server/db/schema.ts';
+import { conflict, forbidden, notFound } from '#server/errors.ts';
+import { documentDescription, toDocument } from '#server/lib/lead-documents.ts';
+import type { DocumentType } from '#shared/document-uploads.ts';
+import type { LeadDocument } from '#shared/schemas/documents.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { actsAsCustomer, actsAsPartner } from '../auth/index.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found.';

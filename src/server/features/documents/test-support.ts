@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestAgent } from '../../test/helper.ts';
+import type { TestAgent } from '#server/test/helper.ts';
 import { samplePdf } from './sample-files.ts';
 
 export type FilePart = { name: string; contentType: string; content: Buffer };

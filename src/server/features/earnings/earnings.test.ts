@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REWARD_RUPEES_PER_KW, rewardAmount } from '../../../shared/earnings.ts';
-import { auditLog, leads, rewards } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { auditLog, leads, rewards } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
+import { REWARD_RUPEES_PER_KW, rewardAmount } from '#shared/earnings.ts';
 import { partnerWithLead, plantInput, winLead } from '../plants/test-support.ts';
 import { awardWonLead } from './service.ts';
 

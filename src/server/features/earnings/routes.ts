@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListQuerySchema, listQuerySchema } from '../../../shared/schemas/admin.ts';
+import { answerList } from '#server/lib/lists.ts';
+import { adminListQuerySchema, listQuerySchema } from '#shared/schemas/admin.ts';
 import {
   adminRewardPageSchema,
   partnerEarningsSchema,
@@ -9,8 +10,7 @@ import {
   rewardIdParamsSchema,
   rewardResponseSchema,
   rewardsPatterns,
-} from '../../../shared/schemas/rewards.ts';
-import { answerList } from '../../lib/lists.ts';
+} from '#shared/schemas/rewards.ts';
 import { currentUser } from '../sessions/index.ts';
 import { approveReward, getPartnerEarnings, payReward, rewardList } from './service.ts';
 

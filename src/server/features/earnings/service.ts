@@ -1,14 +1,20 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { commissionedPartPaise, REWARD_REASONS, wonPartPaise } from '../../../shared/earnings.ts';
-import type { ListQuery } from '../../../shared/schemas/list.ts';
-import type { AdminReward, PartnerEarnings, Reward } from '../../../shared/schemas/rewards.ts';
-import { REWARD_NOT_FOUND } from '../../../shared/schemas/rewards.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/client.ts';
-import { leads, partners, plants, rewards } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { answerList, countUpTo, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
+import type { Db } from '#server/db/client.ts';
+import { leads, partners, plants, rewards } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/errors.ts';
+import {
+  answerList,
+  countUpTo,
+  isoTimeSql,
+  type ListSource,
+  slimReader,
+} from '#server/lib/lists.ts';
+import { commissionedPartPaise, REWARD_REASONS, wonPartPaise } from '#shared/earnings.ts';
+import type { ListQuery } from '#shared/schemas/list.ts';
+import type { AdminReward, PartnerEarnings, Reward } from '#shared/schemas/rewards.ts';
+import { REWARD_NOT_FOUND } from '#shared/schemas/rewards.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 
 export const NOTHING_TO_APPROVE =

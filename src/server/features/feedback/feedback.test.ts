@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_COUNT } from '../../../shared/catalogue-sizes.ts';
-import { feedback } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { feedback } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
+import { PROJECT_COUNT } from '#shared/catalogue-sizes.ts';
 
 describe('reactions', () => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feedbackPatterns } from '../../../shared/api-paths.ts';
+import { sendPreparedJson } from '#server/lib/prepared-json.ts';
+import { feedbackPatterns } from '#shared/api-paths.ts';
 import {
   addReactionSchema,
   feedbackQuerySchema,
@@ -8,8 +9,7 @@ import {
   topRatedParamsSchema,
   topRatedQuerySchema,
   topRatedResponseSchema,
-} from '../../../shared/schemas/feedback.ts';
-import { sendPreparedJson } from '../../lib/prepared-json.ts';
+} from '#shared/schemas/feedback.ts';
 import { currentUser } from '../sessions/index.ts';
 import {
   addReaction,

@@ -1,13 +1,18 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { findProject } from '../../../shared/content/projects.ts';
-import { findService } from '../../../shared/content/services.ts';
+import type { Db } from '#server/db/client.ts';
+import { feedback } from '#server/db/schema.ts';
+import { badRequest } from '#server/errors.ts';
+import { type PreparedJson, prepareJson } from '#server/lib/prepared-json.ts';
+import { TtlCache } from '#server/lib/ttl-cache.ts';
+import { findProject } from '#shared/content/projects.ts';
+import { findService } from '#shared/content/services.ts';
 import {
   type FeedbackEntityType,
   isReactionKey,
   REACTION_KEYS,
   type ReactionKey,
   reactionPoints,
-} from '../../../shared/reactions.ts';
+} from '#shared/reactions.ts';
 import {
   type AddReactionInput,
   type FeedbackQuery,
@@ -15,12 +20,7 @@ import {
   reactionSummarySchema,
   type TopRatedResponse,
   topRatedResponseSchema,
-} from '../../../shared/schemas/feedback.ts';
-import type { Db } from '../../db/client.ts';
-import { feedback } from '../../db/schema.ts';
-import { badRequest } from '../../errors.ts';
-import { type PreparedJson, prepareJson } from '../../lib/prepared-json.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+} from '#shared/schemas/feedback.ts';
 
 const catalogueLookup: Record<FeedbackEntityType, (id: number) => unknown> = {
   service: findService,

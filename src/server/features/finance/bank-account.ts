@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, notLike } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { payoutProfiles, payoutStatements } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { payoutProfiles, payoutStatements } from '#server/db/schema.ts';
 import {
   openStored,
   type SealedSecrets,
   sealContext,
   sealStoredValues,
-} from '../../lib/sealed-secrets.ts';
+} from '#server/lib/sealed-secrets.ts';
 
 /**
  * A partner's bank account number is stored sealed (decision 054), in their payout profile and

@@ -1,5 +1,15 @@
 import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { staffMay } from '#server/access-policy.ts';
+import type { Db } from '#server/db/client.ts';
+import { billPayments, bills, leads, plants, readings, users } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/errors.ts';
+import { toCsv } from '#server/lib/csv.ts';
+import { attachmentDisposition } from '#server/lib/file-name.ts';
+import { answerList, countUpTo, type ListSource } from '#server/lib/lists.ts';
+import { mailLink } from '#server/mail/links.ts';
+import { billMail, billReminderMail } from '#server/mail/templates/finance.ts';
+import { renderBillPdf } from '#server/pdf/finance-pdf.ts';
 import {
   AGING_BUCKETS,
   addDays,
@@ -10,22 +20,12 @@ import {
   istDay,
   previousMonth,
   tariffForYear,
-} from '../../../shared/finance.ts';
-import type { Language } from '../../../shared/languages.ts';
-import { paths } from '../../../shared/paths.ts';
-import type { AdminListQuery } from '../../../shared/schemas/admin.ts';
-import { type Bill, financeMessages, type Payment } from '../../../shared/schemas/finance.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import { staffMay } from '../../access-policy.ts';
-import type { Db } from '../../db/client.ts';
-import { billPayments, bills, leads, plants, readings, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { toCsv } from '../../lib/csv.ts';
-import { attachmentDisposition } from '../../lib/file-name.ts';
-import { answerList, countUpTo, type ListSource } from '../../lib/lists.ts';
-import { mailLink } from '../../mail/links.ts';
-import { billMail, billReminderMail } from '../../mail/templates/finance.ts';
-import { renderBillPdf } from '../../pdf/finance-pdf.ts';
+} from '#shared/finance.ts';
+import type { Language } from '#shared/languages.ts';
+import { paths } from '#shared/paths.ts';
+import type { AdminListQuery } from '#shared/schemas/admin.ts';
+import { type Bill, financeMessages, type Payment } from '#shared/schemas/finance.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { assertMonthEnded, type FinanceDeps, takeNumber } from './common.ts';
 

@@ -1,4 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { financeSettings } from '#server/db/schema.ts';
+import { badRequest } from '#server/errors.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import {
   type DocumentSeries,
   documentNumber,
@@ -6,12 +10,8 @@ import {
   financialYearShort,
   financialYearStart,
   istMonth,
-} from '../../../shared/finance.ts';
-import { financeMessages } from '../../../shared/schemas/finance.ts';
-import type { Db } from '../../db/client.ts';
-import { financeSettings } from '../../db/schema.ts';
-import { badRequest } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+} from '#shared/finance.ts';
+import { financeMessages } from '#shared/schemas/finance.ts';
 
 export type FinanceDeps = { db: Db; mailer: Mailer; origin: string };
 

@@ -14,14 +14,14 @@ import {
   readings,
   rewards,
   users,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 import {
   buildTestApp,
   sessionAgent,
   signedInAgent,
   type TestAgent,
   type TestApp,
-} from '../../test/helper.ts';
+} from '#server/test/helper.ts';
 import { partnerAgent } from '../partners/test-support.ts';
 import { sealStoredAccountNumbers } from './bank-account.ts';
 

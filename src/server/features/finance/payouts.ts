@@ -1,5 +1,25 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { staffMay } from '#server/access-policy.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  leads,
+  partners,
+  payoutEntries,
+  payoutProfiles,
+  payoutRuns,
+  payoutStatements,
+  rewards,
+  users,
+} from '#server/db/schema.ts';
+import { notFound } from '#server/errors.ts';
+import { toCsv } from '#server/lib/csv.ts';
+import { attachmentDisposition } from '#server/lib/file-name.ts';
+import { answerList, countUpTo, type ListSource } from '#server/lib/lists.ts';
+import type { SealedSecrets } from '#server/lib/sealed-secrets.ts';
+import { mailLink } from '#server/mail/links.ts';
+import { payoutPaidMail } from '#server/mail/templates/finance.ts';
+import { FINANCE_PDF_COPY, renderStatementPdf } from '#server/pdf/finance-pdf.ts';
 import {
   type FinanceSetting,
   financialYearDays,
@@ -10,37 +30,17 @@ import {
   lastDayOfMonth,
   settingOn,
   statementFigures,
-} from '../../../shared/finance.ts';
-import type { Language } from '../../../shared/languages.ts';
-import { paths } from '../../../shared/paths.ts';
+} from '#shared/finance.ts';
+import type { Language } from '#shared/languages.ts';
+import { paths } from '#shared/paths.ts';
 import {
   financeMessages,
   isValidPan,
   type PayoutRun,
   type Statement,
-} from '../../../shared/schemas/finance.ts';
-import type { ListQuery } from '../../../shared/schemas/list.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import { staffMay } from '../../access-policy.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  leads,
-  partners,
-  payoutEntries,
-  payoutProfiles,
-  payoutRuns,
-  payoutStatements,
-  rewards,
-  users,
-} from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
-import { toCsv } from '../../lib/csv.ts';
-import { attachmentDisposition } from '../../lib/file-name.ts';
-import { answerList, countUpTo, type ListSource } from '../../lib/lists.ts';
-import type { SealedSecrets } from '../../lib/sealed-secrets.ts';
-import { mailLink } from '../../mail/links.ts';
-import { payoutPaidMail } from '../../mail/templates/finance.ts';
-import { FINANCE_PDF_COPY, renderStatementPdf } from '../../pdf/finance-pdf.ts';
+} from '#shared/schemas/finance.ts';
+import type { ListQuery } from '#shared/schemas/list.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import {
   profileAccountNumber,

@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { payoutProfiles, payoutStatements } from '../../db/schema.ts';
-import type { SealedSecrets } from '../../lib/sealed-secrets.ts';
+import type { Db } from '#server/db/client.ts';
+import { payoutProfiles, payoutStatements } from '#server/db/schema.ts';
+import type { SealedSecrets } from '#server/lib/sealed-secrets.ts';
 import {
   accountNumberLast4,
   profileAccountNumber,

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { plants, proposals } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { plants, proposals } from '#server/db/schema.ts';
 
 /** Default billing day of a PPA plant: a month's bill goes out on the 1st of the next. */
 export const DEFAULT_BILLING_DAY = 1;

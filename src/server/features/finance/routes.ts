@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseFinancialYear } from '../../../shared/finance.ts';
-import { adminListQuerySchema } from '../../../shared/schemas/admin.ts';
+import { attachmentDisposition } from '#server/lib/file-name.ts';
+import { siteOrigin } from '#server/lib/site-origin.ts';
+import { parseFinancialYear } from '#shared/finance.ts';
+import { adminListQuerySchema } from '#shared/schemas/admin.ts';
 import {
   agingQuerySchema,
   agingSchema,
@@ -29,9 +31,7 @@ import {
   statementIdParamsSchema,
   tdsQuerySchema,
   updateFinanceSettingSchema,
-} from '../../../shared/schemas/finance.ts';
-import { attachmentDisposition } from '../../lib/file-name.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+} from '#shared/schemas/finance.ts';
 import { currentUser } from '../sessions/index.ts';
 import {
   aging,

@@ -1,8 +1,8 @@
 import { and, asc, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { LEAD_PROTECTION_DAYS, OPEN_LEAD_STAGES } from '../../../shared/lead-pipeline.ts';
-import type { Db } from '../../db/client.ts';
-import { leads } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { leads } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { LEAD_PROTECTION_DAYS, OPEN_LEAD_STAGES } from '#shared/lead-pipeline.ts';
 
 /**
  * Duplicate protection (docs/decisions/017): a new lead is matched against the open

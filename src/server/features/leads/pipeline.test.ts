@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '../../../shared/document-uploads.ts';
+import { auditLog, documents, leads, outbox, users } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
+import { DOCUMENT_TYPES } from '#shared/document-uploads.ts';
 import {
   findStageMove,
   LEAD_STAGES,
   type LeadStage,
   PROPOSAL_REQUIRED_DOCUMENTS,
   STAGE_MOVES,
-} from '../../../shared/lead-pipeline.ts';
-import { auditLog, documents, leads, outbox, users } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+} from '#shared/lead-pipeline.ts';
 import { samplePng } from '../documents/sample-files.ts';
 import { pdf, upload } from '../documents/test-support.ts';
 import { partnerAgent } from '../partners/test-support.ts';

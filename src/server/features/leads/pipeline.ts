@@ -1,34 +1,41 @@
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import {
+  documents,
+  leadNotes,
+  leadStageHistory,
+  leads,
+  partners,
+  users,
+} from '#server/db/schema.ts';
+import { AppError, badRequest, notFound } from '#server/errors.ts';
+import { documentDescription, toDocument } from '#server/lib/lead-documents.ts';
+import { mailLink } from '#server/mail/links.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import {
+  documentRejectedMail,
+  type LeadMailRecipient,
+  leadStageChangedMail,
+} from '#server/mail/templates/lead-pipeline.ts';
 import {
   findStageMove,
   type LeadStage,
   type LostReason,
   PROPOSAL_REQUIRED_DOCUMENTS,
   type StageMoveKind,
-} from '../../../shared/lead-pipeline.ts';
-import { partnerLeadPath } from '../../../shared/paths.ts';
-import type { LeadDocument } from '../../../shared/schemas/documents.ts';
-import { reviewMessages } from '../../../shared/schemas/documents.ts';
+} from '#shared/lead-pipeline.ts';
+import { partnerLeadPath } from '#shared/paths.ts';
+import type { LeadDocument } from '#shared/schemas/documents.ts';
+import { reviewMessages } from '#shared/schemas/documents.ts';
 import {
   type Lead,
   type LeadNote,
   type StageChange,
   type StageMove,
   stageMessages,
-} from '../../../shared/schemas/leads.ts';
-import { proposalMessages } from '../../../shared/schemas/proposals.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/client.ts';
-import { documents, leadNotes, leadStageHistory, leads, partners, users } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
-import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
-import { mailLink } from '../../mail/links.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import {
-  documentRejectedMail,
-  type LeadMailRecipient,
-  leadStageChangedMail,
-} from '../../mail/templates/lead-pipeline.ts';
+} from '#shared/schemas/leads.ts';
+import { proposalMessages } from '#shared/schemas/proposals.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { awardWonLead } from '../earnings/index.ts';
 import { openProject } from '../projects/index.ts';

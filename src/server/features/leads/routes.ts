@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { leads } from '#server/db/schema.ts';
+import { answerList } from '#server/lib/lists.ts';
+import { siteOrigin } from '#server/lib/site-origin.ts';
 import {
   adminCreateLeadSchema,
   createLeadResponseSchema,
@@ -14,10 +17,7 @@ import {
   leadsPatterns,
   stageMoveResponseSchema,
   stageMoveSchema,
-} from '../../../shared/schemas/leads.ts';
-import { leads } from '../../db/schema.ts';
-import { answerList } from '../../lib/lists.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+} from '#shared/schemas/leads.ts';
 import { currentUser } from '../sessions/index.ts';
 import { addLeadNote, moveLeadStage } from './pipeline.ts';
 import { createAdminLead, createLead, getLeadDetail, leadList, leadsVisibleTo } from './service.ts';

@@ -1,18 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { DOCUMENT_TYPES } from '../../../shared/document-uploads.ts';
-import { isOpenStage } from '../../../shared/lead-pipeline.ts';
-import { isLeadEligible } from '../../../shared/product.ts';
-import type { LeadDocument } from '../../../shared/schemas/documents.ts';
-import type {
-  AdminCreateLead,
-  ChecklistEntry,
-  CreateLead,
-  Lead,
-  LeadDetail,
-} from '../../../shared/schemas/leads.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import { staffMay } from '../../access-policy.ts';
-import type { Db } from '../../db/client.ts';
+import { staffMay } from '#server/access-policy.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   documents,
   leadDuplicateAttempts,
@@ -21,10 +9,28 @@ import {
   leads,
   partners,
   users,
-} from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
-import { countUpTo, fromOffset, isoTimeSql, type ListSource, slimReader } from '../../lib/lists.ts';
+} from '#server/db/schema.ts';
+import { badRequest, forbidden, notFound } from '#server/errors.ts';
+import { documentDescription, toDocument } from '#server/lib/lead-documents.ts';
+import {
+  countUpTo,
+  fromOffset,
+  isoTimeSql,
+  type ListSource,
+  slimReader,
+} from '#server/lib/lists.ts';
+import { DOCUMENT_TYPES } from '#shared/document-uploads.ts';
+import { isOpenStage } from '#shared/lead-pipeline.ts';
+import { isLeadEligible } from '#shared/product.ts';
+import type { LeadDocument } from '#shared/schemas/documents.ts';
+import type {
+  AdminCreateLead,
+  ChecklistEntry,
+  CreateLead,
+  Lead,
+  LeadDetail,
+} from '#shared/schemas/leads.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { actsAsPartner, NOT_A_PARTNER } from '../auth/index.ts';
 import { leadProject } from '../projects/index.ts';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CreateLeadInput } from '../../../shared/schemas/leads.ts';
+import type { CreateLeadInput } from '#shared/schemas/leads.ts';
 
 let sequence = 0;
 

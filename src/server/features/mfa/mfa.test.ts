@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '../../../shared/permissions.ts';
-import { mfaMessages } from '../../../shared/schemas/mfa.ts';
-import { auditLog, mfaRecoveryCodes, outbox, users } from '../../db/schema.ts';
-import { FAST_TEST_PASSWORD_COST, hashPassword } from '../../lib/password.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { auditLog, mfaRecoveryCodes, outbox, users } from '#server/db/schema.ts';
+import { FAST_TEST_PASSWORD_COST, hashPassword } from '#server/lib/password.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
+import type { StaffRole } from '#shared/permissions.ts';
+import { mfaMessages } from '#shared/schemas/mfa.ts';
 import { newAccount } from '../auth/test-support.ts';
 import { totpCode } from './totp.ts';
 

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mfaPatterns } from '../../../shared/api-paths.ts';
-import { messageResponseSchema } from '../../../shared/schemas/account.ts';
+import { users } from '#server/db/schema.ts';
+import { unauthorized } from '#server/errors.ts';
+import { mfaPatterns } from '#shared/api-paths.ts';
+import { messageResponseSchema } from '#shared/schemas/account.ts';
 import {
   mfaCodeSchema,
   mfaDisableSchema,
@@ -10,15 +12,13 @@ import {
   mfaEnableSchema,
   mfaMessages,
   mfaSetupResponseSchema,
-} from '../../../shared/schemas/mfa.ts';
+} from '#shared/schemas/mfa.ts';
 import {
   toPublicUser,
   toSessionUser,
   userIdParamsSchema,
   userResponseSchema,
-} from '../../../shared/schemas/user.ts';
-import { users } from '../../db/schema.ts';
-import { unauthorized } from '../../errors.ts';
+} from '#shared/schemas/user.ts';
 import { recordLogin } from '../auth/index.ts';
 import { currentUser, pendingSecondFactor, startSession } from '../sessions/index.ts';
 import { checkSecondFactor, disableMfa, enableMfa, resetMfa, setupMfa } from './service.ts';

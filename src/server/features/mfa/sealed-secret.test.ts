@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { users } from '../../db/schema.ts';
-import { FAST_TEST_PASSWORD_COST, hashPassword } from '../../lib/password.ts';
-import { dataKeyFrom, isSealed, SealedSecrets } from '../../lib/sealed-secrets.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { users } from '#server/db/schema.ts';
+import { FAST_TEST_PASSWORD_COST, hashPassword } from '#server/lib/password.ts';
+import { dataKeyFrom, isSealed, SealedSecrets } from '#server/lib/sealed-secrets.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
 import { mfaSecretContext } from './service.ts';
 import { totpCode } from './totp.ts';
 

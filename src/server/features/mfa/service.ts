@@ -1,25 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, notLike, or } from 'drizzle-orm';
-import { mfaMessages, RECOVERY_CODE_COUNT } from '../../../shared/schemas/mfa.ts';
-import { USER_NOT_FOUND } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/client.ts';
-import { mfaRecoveryCodes, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { PasswordHasher } from '../../lib/password.ts';
+import type { Db } from '#server/db/client.ts';
+import { mfaRecoveryCodes, users } from '#server/db/schema.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import type { PasswordHasher } from '#server/lib/password.ts';
 import {
   openStored,
   type SealedSecrets,
   sealContext,
   sealStoredValues,
-} from '../../lib/sealed-secrets.ts';
+} from '#server/lib/sealed-secrets.ts';
 import {
   consumeRateLimit,
   lockRateLimitFrom,
   type RateLimitRule,
   refundRateLimit,
-} from '../../lib/security-rate-limit.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { mfaResetMail } from '../../mail/templates/mfa-reset.ts';
+} from '#server/lib/security-rate-limit.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { mfaResetMail } from '#server/mail/templates/mfa-reset.ts';
+import { mfaMessages, RECOVERY_CODE_COUNT } from '#shared/schemas/mfa.ts';
+import { USER_NOT_FOUND } from '#shared/schemas/user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { checkCurrentPassword, liveUser } from '../auth/index.ts';
 import { endAllSessions, forgetUserSessions } from '../sessions/index.ts';

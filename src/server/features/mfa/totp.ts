@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { company } from '../../../shared/company.ts';
+import { company } from '#shared/company.ts';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITY_COORDINATES, plantCoordinates } from '../../../shared/plant-locations.ts';
-import { outbox, plantAlerts, plants, ticketStatusChanges, tickets } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
+import { outbox, plantAlerts, plants, ticketStatusChanges, tickets } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '#server/test/helper.ts';
+import { CITY_COORDINATES, plantCoordinates } from '#shared/plant-locations.ts';
 import { commissionedPlant, ingest, ingestionKey, quarterHours } from './test-support.ts';
 import { daylight, istDayStart } from './time.ts';
 

@@ -1,17 +1,17 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { paths } from '../../../shared/paths.ts';
-import { plantCoordinates } from '../../../shared/plant-locations.ts';
+import { dailyGeneration, plantAlerts, tickets } from '#server/db/schema.ts';
+import { mailLink } from '#server/mail/links.ts';
+import { plantAlertMail } from '#server/mail/templates/monitoring.ts';
+import { paths } from '#shared/paths.ts';
+import { plantCoordinates } from '#shared/plant-locations.ts';
 import {
   ALERT_CATEGORY,
   type AlertKind,
   LOW_GENERATION_DAYS,
   LOW_GENERATION_SHARE,
   NO_DATA_DAYLIGHT_HOURS,
-} from '../../../shared/schemas/monitoring.ts';
-import { expectedDailyKwh } from '../../../shared/solar-rules.ts';
-import { dailyGeneration, plantAlerts, tickets } from '../../db/schema.ts';
-import { mailLink } from '../../mail/links.ts';
-import { plantAlertMail } from '../../mail/templates/monitoring.ts';
+} from '#shared/schemas/monitoring.ts';
+import { expectedDailyKwh } from '#shared/solar-rules.ts';
 import { insertTicket, moveTicket, recipients, type TicketDeps } from './tickets.ts';
 import { addDays, daylightBetween, HOUR_MS, istDay, yearsSince } from './time.ts';
 

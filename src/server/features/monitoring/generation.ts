@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import { plantCoordinates } from '../../../shared/plant-locations.ts';
-import type { Generation, PlantStatus } from '../../../shared/schemas/monitoring.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/client.ts';
-import { dailyGeneration, ingestionKeys, leads, plantAlerts, readings } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { dailyGeneration, ingestionKeys, leads, plantAlerts, readings } from '#server/db/schema.ts';
+import { plantCoordinates } from '#shared/plant-locations.ts';
+import type { Generation, PlantStatus } from '#shared/schemas/monitoring.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { expectedOn } from './alerts.ts';
 import { customerPlant, openTicketsOf } from './tickets.ts';
 import { addDays, DAY_MS, daylightBetween, istDay, istDayStart } from './time.ts';

@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { parseDecimal } from '../../../shared/schemas/decimal.ts';
+import type { Db } from '#server/db/client.ts';
+import { dailyGeneration, ingestionKeys, intervalReadings, plants } from '#server/db/schema.ts';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '#server/errors.ts';
+import { consumeRateLimit } from '#server/lib/security-rate-limit.ts';
+import { parseDecimal } from '#shared/schemas/decimal.ts';
 import {
   ABSURD_KWH_PER_KW_HOUR,
   DEFAULT_INTERVAL_MINUTES,
@@ -12,12 +16,8 @@ import {
   type IngestionKey,
   type IngestRow,
   monitoringMessages as M,
-} from '../../../shared/schemas/monitoring.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/client.ts';
-import { dailyGeneration, ingestionKeys, intervalReadings, plants } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
-import { consumeRateLimit } from '../../lib/security-rate-limit.ts';
+} from '#shared/schemas/monitoring.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { istDay, istDayStart } from './time.ts';
 

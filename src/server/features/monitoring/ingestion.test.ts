@@ -1,11 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INGEST_BATCHES_PER_HOUR,
-  monitoringMessages as M,
-} from '../../../shared/schemas/monitoring.ts';
-import { dailyGeneration, ingestionKeys, intervalReadings, readings } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
+import { dailyGeneration, ingestionKeys, intervalReadings, readings } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '#server/test/helper.ts';
+import { INGEST_BATCHES_PER_HOUR, monitoringMessages as M } from '#shared/schemas/monitoring.ts';
 import { commissionedPlant, ingest, ingestionKey, quarterHours } from './test-support.ts';
 
 // The test clock starts at 2026-01-15T10:00Z (15:30 IST); the plants are 50 kW, commissioned

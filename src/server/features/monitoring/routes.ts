@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_MAX_BYTES } from '../../../shared/document-uploads.ts';
+import { AppError, badRequest } from '#server/errors.ts';
+import { detectFileType } from '#server/lib/file-type.ts';
+import { answerList } from '#server/lib/lists.ts';
+import { siteOrigin } from '#server/lib/site-origin.ts';
+import { DOCUMENT_MAX_BYTES } from '#shared/document-uploads.ts';
 import {
   commentBodySchema,
   createdKeySchema,
@@ -26,11 +30,7 @@ import {
   ticketListQuerySchema,
   ticketPageSchema,
   ticketResponseSchema,
-} from '../../../shared/schemas/monitoring.ts';
-import { AppError, badRequest } from '../../errors.ts';
-import { detectFileType } from '../../lib/file-type.ts';
-import { answerList } from '../../lib/lists.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+} from '#shared/schemas/monitoring.ts';
 import { currentUser } from '../sessions/index.ts';
 import { customerGeneration } from './generation.ts';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { plants } from '../../db/schema.ts';
-import { signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
+import { plants } from '#server/db/schema.ts';
+import { signedInAgent, type TestAgent, type TestApp } from '#server/test/helper.ts';
 import { partnerWithLead, plantInput, winLead } from '../plants/test-support.ts';
 
 /**

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, STAFF_ROLES } from '../../../shared/permissions.ts';
-import { monitoringMessages as M } from '../../../shared/schemas/monitoring.ts';
-import { ROLES } from '../../../shared/schemas/user.ts';
-import { API_POLICY } from '../../access-policy.ts';
-import { outbox } from '../../db/schema.ts';
+import { API_POLICY } from '#server/access-policy.ts';
+import { outbox } from '#server/db/schema.ts';
 import {
   buildTestApp,
   fillParams,
@@ -14,7 +11,10 @@ import {
   signedInAgent,
   TestAgent,
   type TestApp,
-} from '../../test/helper.ts';
+} from '#server/test/helper.ts';
+import { can, STAFF_ROLES } from '#shared/permissions.ts';
+import { monitoringMessages as M } from '#shared/schemas/monitoring.ts';
+import { ROLES } from '#shared/schemas/user.ts';
 import { samplePdf, samplePng } from '../documents/sample-files.ts';
 import { multipart } from '../documents/test-support.ts';
 import { commissionedPlant } from './test-support.ts';

@@ -1,8 +1,24 @@
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { company } from '../../../shared/company.ts';
-import type { Language } from '../../../shared/languages.ts';
-import { paths } from '../../../shared/paths.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  leads,
+  plants,
+  ticketComments,
+  ticketStatusChanges,
+  tickets,
+  users,
+} from '#server/db/schema.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { countUpTo, type ListSource } from '#server/lib/lists.ts';
+import { eligibleOwners, mayOwn } from '#server/lib/record-owners.ts';
+import { mailLink } from '#server/mail/links.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { ticketChangeMail } from '#server/mail/templates/monitoring.ts';
+import { company } from '#shared/company.ts';
+import type { Language } from '#shared/languages.ts';
+import { paths } from '#shared/paths.ts';
 import {
   type CreateTicket,
   monitoringMessages as M,
@@ -14,24 +30,8 @@ import {
   type TicketDetail,
   type TicketSource,
   type TicketStatus,
-} from '../../../shared/schemas/monitoring.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  leads,
-  plants,
-  ticketComments,
-  ticketStatusChanges,
-  tickets,
-  users,
-} from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
-import { countUpTo, type ListSource } from '../../lib/lists.ts';
-import { eligibleOwners, mayOwn } from '../../lib/record-owners.ts';
-import { mailLink } from '../../mail/links.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { ticketChangeMail } from '../../mail/templates/monitoring.ts';
+} from '#shared/schemas/monitoring.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { actsAsCustomer } from '../auth/index.ts';
 import { DAY_MS, HOUR_MS, istDay, istDayStart } from './time.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletter } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { newsletter } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/helper.ts';
 
 describe('newsletter', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newsletterPatterns } from '../../../shared/api-paths.ts';
+import { newsletterPatterns } from '#shared/api-paths.ts';
 import {
   subscribeNewsletterResponseSchema,
   subscribeNewsletterSchema,
-} from '../../../shared/schemas/newsletter.ts';
+} from '#shared/schemas/newsletter.ts';
 import { subscribeToNewsletter } from './service.ts';
 
 export async function newsletterRoutes(fastify: FastifyInstance) {

@@ -1,11 +1,11 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { Db } from '#server/db/client.ts';
+import { newsletter } from '#server/db/schema.ts';
+import { consumeRateLimit, type RateLimitRule } from '#server/lib/security-rate-limit.ts';
+import type { Language } from '#shared/languages.ts';
 import {
   newsletterMessages,
   type SubscribeNewsletterResponse,
-} from '../../../shared/schemas/newsletter.ts';
-import type { Db } from '../../db/client.ts';
-import { newsletter } from '../../db/schema.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
+} from '#shared/schemas/newsletter.ts';
 
 export const NEWSLETTER_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 

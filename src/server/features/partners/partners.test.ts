@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../../db/schema.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { outbox, users } from '#server/db/schema.ts';
+import { verifyPassword } from '#server/lib/password.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
 import { PARTNER_SIGNUP_LIMIT_PER_IP, TOO_MANY_APPLICATIONS } from './service.ts';
 import { application, partnerAgent } from './test-support.ts';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteOrigin } from '#server/lib/site-origin.ts';
 import {
   partnerApplicationSchema,
   partnerProfileResponseSchema,
   partnerSignupResponseSchema,
   partnersPatterns,
-} from '../../../shared/schemas/partners.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+} from '#shared/schemas/partners.ts';
 import { currentUser, startSession } from '../sessions/index.ts';
 import { getPartnerProfile, submitPartnerApplication } from './service.ts';
 

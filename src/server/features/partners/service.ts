@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages.ts';
-import { STAFF_ROLES } from '../../../shared/permissions.ts';
+import type { Db } from '#server/db/client.ts';
+import { partners, users } from '#server/db/schema.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { uniqueConflict } from '#server/lib/db-errors.ts';
+import type { PasswordHasher } from '#server/lib/password.ts';
+import { consumeRateLimit, type RateLimitRule } from '#server/lib/security-rate-limit.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { approvedMail, newApplicationMail } from '#server/mail/templates/partner-mails.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
+import { STAFF_ROLES } from '#shared/permissions.ts';
 import type {
   ApprovePartnerResponse,
   Partner,
   PartnerApplication,
   PartnerSignupResponse,
-} from '../../../shared/schemas/partners.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/client.ts';
-import { partners, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
-import { uniqueConflict } from '../../lib/db-errors.ts';
-import type { PasswordHasher } from '../../lib/password.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { approvedMail, newApplicationMail } from '../../mail/templates/partner-mails.ts';
+} from '#shared/schemas/partners.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import {
   COMMON_PASSWORD_MESSAGE,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { PartnerApplicationInput } from '../../../shared/schemas/partners.ts';
-import { signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
+import { signedInAgent, type TestAgent, type TestApp } from '#server/test/helper.ts';
+import type { PartnerApplicationInput } from '#shared/schemas/partners.ts';
 
 /** A complete, valid application; `overrides` change single fields. */
 export function application(

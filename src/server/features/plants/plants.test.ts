@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROPOSAL_REQUIRED_DOCUMENTS } from '../../../shared/lead-pipeline.ts';
-import {
-  PLANT_STAGES,
-  plantsOldSpellings,
-  plantsPatterns,
-} from '../../../shared/schemas/plants.ts';
-import { API_POLICY } from '../../access-policy.ts';
-import { plants } from '../../db/schema.ts';
-import { OPENAPI_PATH } from '../../openapi.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { API_POLICY } from '#server/access-policy.ts';
+import { plants } from '#server/db/schema.ts';
+import { OPENAPI_PATH } from '#server/openapi.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
+import { PROPOSAL_REQUIRED_DOCUMENTS } from '#shared/lead-pipeline.ts';
+import { PLANT_STAGES, plantsOldSpellings, plantsPatterns } from '#shared/schemas/plants.ts';
 import { samplePdf } from '../documents/sample-files.ts';
 import { partnerWithLead, plantInput, winLead } from './test-support.ts';
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminListQuerySchema } from '../../../shared/schemas/admin.ts';
+import { badRequest } from '#server/errors.ts';
+import { answerList } from '#server/lib/lists.ts';
+import { siteOrigin } from '#server/lib/site-origin.ts';
+import { adminListQuerySchema } from '#shared/schemas/admin.ts';
 import {
   addReadingsBodySchema,
   adminPlantPageSchema,
@@ -15,10 +18,7 @@ import {
   READINGS_CSV_MAX,
   readingsResponseSchema,
   upsertPlantSchema,
-} from '../../../shared/schemas/plants.ts';
-import { badRequest } from '../../errors.ts';
-import { answerList } from '../../lib/lists.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+} from '#shared/schemas/plants.ts';
 import { currentUser } from '../sessions/index.ts';
 import {
   addReadings,

@@ -1,9 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/languages.ts';
-import { paths } from '../../../shared/paths.ts';
-import { isStaffRole } from '../../../shared/permissions.ts';
-import { monitoringMessages } from '../../../shared/schemas/monitoring.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  documents,
+  leads,
+  partners,
+  plants,
+  proposals,
+  readings,
+  users,
+} from '#server/db/schema.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { documentDescription, toDocument } from '#server/lib/lead-documents.ts';
+import { countUpTo, type ListSource, slimReader } from '#server/lib/lists.ts';
+import { mailLink } from '#server/mail/links.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { customerInvitationMail } from '#server/mail/templates/customer-invitation.ts';
+import type { Language } from '#shared/languages.ts';
+import { paths } from '#shared/paths.ts';
+import { isStaffRole } from '#shared/permissions.ts';
+import { monitoringMessages } from '#shared/schemas/monitoring.ts';
 import {
   type AddReadings,
   type AdminPlant,
@@ -14,17 +30,9 @@ import {
   type Reading,
   readingSchema,
   type UpsertPlant,
-} from '../../../shared/schemas/plants.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import { tariffFor } from '../../../shared/solar-rules.ts';
-import type { Db } from '../../db/client.ts';
-import { documents, leads, partners, plants, proposals, readings, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
-import { documentDescription, toDocument } from '../../lib/lead-documents.ts';
-import { countUpTo, type ListSource, slimReader } from '../../lib/lists.ts';
-import { mailLink } from '../../mail/links.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { customerInvitationMail } from '../../mail/templates/customer-invitation.ts';
+} from '#shared/schemas/plants.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
+import { tariffFor } from '#shared/solar-rules.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import {
   actsAsCustomer,

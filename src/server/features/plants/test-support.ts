@@ -1,5 +1,5 @@
-import { PROPOSAL_REQUIRED_DOCUMENTS } from '../../../shared/lead-pipeline.ts';
-import type { TestAgent, TestApp } from '../../test/helper.ts';
+import type { TestAgent, TestApp } from '#server/test/helper.ts';
+import { PROPOSAL_REQUIRED_DOCUMENTS } from '#shared/lead-pipeline.ts';
 import { pdf, upload } from '../documents/test-support.ts';
 import { leadInput } from '../leads/test-support.ts';
 import { partnerAgent } from '../partners/test-support.ts';

@@ -1,23 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  MAY_BE_NOT_APPLICABLE,
-  MILESTONE_KEYS,
-  MILESTONE_STATUSES,
-  type MilestoneKey,
-  type MilestoneStatus,
-  milestoneMessages,
-} from '../../../shared/project-milestones.ts';
-import { projectMessages, projectsApi } from '../../../shared/schemas/projects.ts';
-import {
   auditLog,
   outbox,
   plants,
   projectMilestones,
   projects,
   proposals,
-} from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+} from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
+import {
+  MAY_BE_NOT_APPLICABLE,
+  MILESTONE_KEYS,
+  MILESTONE_STATUSES,
+  type MilestoneKey,
+  type MilestoneStatus,
+  milestoneMessages,
+} from '#shared/project-milestones.ts';
+import { projectMessages, projectsApi } from '#shared/schemas/projects.ts';
 import { htmlDisguisedAsPdf, samplePdf } from '../documents/sample-files.ts';
 import { multipart } from '../documents/test-support.ts';
 import { partnerWithLead, plantInput, winLead } from '../plants/test-support.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionedPartPaise, rewardPaise, wonPartPaise } from '../../../shared/earnings.ts';
-import { formatPaise } from '../../../shared/format.ts';
-import { MILESTONE_KEYS } from '../../../shared/project-milestones.ts';
-import { projectsApi } from '../../../shared/schemas/projects.ts';
-import { projects, rewards } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '../../test/helper.ts';
+import { projects, rewards } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, type TestAgent, type TestApp } from '#server/test/helper.ts';
+import { commissionedPartPaise, rewardPaise, wonPartPaise } from '#shared/earnings.ts';
+import { formatPaise } from '#shared/format.ts';
+import { MILESTONE_KEYS } from '#shared/project-milestones.ts';
+import { projectsApi } from '#shared/schemas/projects.ts';
 import { samplePdf } from '../documents/sample-files.ts';
 import { multipart } from '../documents/test-support.ts';
 import { partnerWithLead, winLead } from '../plants/test-support.ts';

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition, safeFileName } from '#server/lib/file-name.ts';
+import { readFileUpload } from '#server/lib/file-upload.ts';
+import { answerList } from '#server/lib/lists.ts';
+import { siteOrigin } from '#server/lib/site-origin.ts';
 import {
   attachmentIdParamsSchema,
   attachmentSchema,
@@ -13,11 +17,7 @@ import {
   projectResponseSchema,
   projectsPatterns,
   updateMilestoneSchema,
-} from '../../../shared/schemas/projects.ts';
-import { attachmentDisposition, safeFileName } from '../../lib/file-name.ts';
-import { readFileUpload } from '../../lib/file-upload.ts';
-import { answerList } from '../../lib/lists.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+} from '#shared/schemas/projects.ts';
 import { currentUser } from '../sessions/index.ts';
 import {
   addAttachment,

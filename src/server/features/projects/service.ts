@@ -1,6 +1,24 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/languages.ts';
-import { paths } from '../../../shared/paths.ts';
+import { staffMay } from '#server/access-policy.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  auditLog,
+  leads,
+  partners,
+  plants,
+  projectAttachments,
+  projectMilestones,
+  projects,
+  users,
+} from '#server/db/schema.ts';
+import { AppError, badRequest, notFound } from '#server/errors.ts';
+import { countUpTo, type ListSource } from '#server/lib/lists.ts';
+import { eligibleOwners, mayOwn, personColumns, personName } from '#server/lib/record-owners.ts';
+import { mailLink } from '#server/mail/links.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { milestoneDoneMail } from '#server/mail/templates/project-milestones.ts';
+import type { Language } from '#shared/languages.ts';
+import { paths } from '#shared/paths.ts';
 import {
   indiaToday,
   isOverdue,
@@ -10,7 +28,7 @@ import {
   milestoneMessages,
   nextMilestone,
   PUBLIC_REFERENCE,
-} from '../../../shared/project-milestones.ts';
+} from '#shared/project-milestones.ts';
 import {
   ATTACHMENT_NOT_FOUND,
   type CustomerProjectResponse,
@@ -23,26 +41,8 @@ import {
   type ProjectSummary,
   projectMessages,
   type UpdateMilestone,
-} from '../../../shared/schemas/projects.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import { staffMay } from '../../access-policy.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  auditLog,
-  leads,
-  partners,
-  plants,
-  projectAttachments,
-  projectMilestones,
-  projects,
-  users,
-} from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
-import { countUpTo, type ListSource } from '../../lib/lists.ts';
-import { eligibleOwners, mayOwn, personColumns, personName } from '../../lib/record-owners.ts';
-import { mailLink } from '../../mail/links.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { milestoneDoneMail } from '../../mail/templates/project-milestones.ts';
+} from '#shared/schemas/projects.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { actsAsCustomer, provedAddressSql } from '../auth/index.ts';
 import { awardCommissionedLead, clawBackRewards } from '../earnings/index.ts';

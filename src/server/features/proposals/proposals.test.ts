@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Permission, STAFF_ROLES } from '../../../shared/permissions.ts';
-import { API_POLICY } from '../../access-policy.ts';
-import { auditLog, leads, outbox, proposals, users } from '../../db/schema.ts';
+import { API_POLICY } from '#server/access-policy.ts';
+import { auditLog, leads, outbox, proposals, users } from '#server/db/schema.ts';
 import {
   buildTestApp,
   fillParams,
@@ -12,7 +11,8 @@ import {
   TEST_ORIGIN,
   type TestAgent,
   type TestApp,
-} from '../../test/helper.ts';
+} from '#server/test/helper.ts';
+import { can, type Permission, STAFF_ROLES } from '#shared/permissions.ts';
 import { partnerWithLead } from '../plants/test-support.ts';
 
 describe('proposals', () => {

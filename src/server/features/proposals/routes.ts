@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { leadIdParamsSchema } from '../../../shared/schemas/leads.ts';
+import { attachmentDisposition } from '#server/lib/file-name.ts';
+import { siteOrigin } from '#server/lib/site-origin.ts';
+import { leadIdParamsSchema } from '#shared/schemas/leads.ts';
 import {
   acceptanceCodeResponseSchema,
   acceptProposalSchema,
@@ -11,9 +13,7 @@ import {
   proposalsPatterns,
   proposalTokenParamsSchema,
   publicProposalResponseSchema,
-} from '../../../shared/schemas/proposals.ts';
-import { attachmentDisposition } from '../../lib/file-name.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+} from '#shared/schemas/proposals.ts';
 import { currentUser } from '../sessions/index.ts';
 import {
   acceptanceCertificate,

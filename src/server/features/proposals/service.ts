@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { calculateSavings } from '../../../shared/calculator.ts';
-import type { Language } from '../../../shared/languages.ts';
-import { adminLeadPath, partnerLeadPath, proposalHref } from '../../../shared/paths.ts';
-import { can, STAFF_ROLES } from '../../../shared/permissions.ts';
-import { type ProposalOffers, proposalFigures } from '../../../shared/proposal-figures.ts';
+import type { Db } from '#server/db/client.ts';
+import { leads, partners, proposals, users } from '#server/db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '#server/errors.ts';
+import { mailLink } from '#server/mail/links.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { proposalAcceptedMail, proposalSentMail } from '#server/mail/templates/proposals.ts';
+import { renderAcceptanceCertificate, renderProposalPdf } from '#server/pdf/proposal-pdf.ts';
+import { calculateSavings } from '#shared/calculator.ts';
+import type { Language } from '#shared/languages.ts';
+import { adminLeadPath, partnerLeadPath, proposalHref } from '#shared/paths.ts';
+import { can, STAFF_ROLES } from '#shared/permissions.ts';
+import { type ProposalOffers, proposalFigures } from '#shared/proposal-figures.ts';
 import {
   type Acceptance,
   type CreateProposal,
@@ -13,16 +20,9 @@ import {
   type ProposalStatusView,
   type PublicProposal,
   proposalMessages,
-} from '../../../shared/schemas/proposals.ts';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import { solarGstRateOn } from '../../../shared/tax.ts';
-import type { Db } from '../../db/client.ts';
-import { leads, partners, proposals, users } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import { mailLink } from '../../mail/links.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { proposalAcceptedMail, proposalSentMail } from '../../mail/templates/proposals.ts';
-import { renderAcceptanceCertificate, renderProposalPdf } from '../../pdf/proposal-pdf.ts';
+} from '#shared/schemas/proposals.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
+import { solarGstRateOn } from '#shared/tax.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { fillPpaTerms } from '../finance/index.ts';
 import { checkCode, codeCheckError, sendVerificationCode } from '../verification/index.ts';

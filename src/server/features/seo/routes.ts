@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { localizedPath, SITEMAP_PATHS } from '../../../shared/paths.ts';
-import { siteOrigin } from '../../lib/site-origin.ts';
+import { siteOrigin } from '#server/lib/site-origin.ts';
+import { localizedPath, SITEMAP_PATHS } from '#shared/paths.ts';
 
 export async function seoRoutes(app: FastifyInstance) {
   const origin = siteOrigin(app.config);

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { ABSOLUTE_MS, hashSid, IDLE_MS, TOUCH_AFTER_MS } from './cookie.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../errors.ts';
+import { forbidden } from '#server/errors.ts';
 
 /** Methods that must not change state; every other one needs the site's own Origin. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

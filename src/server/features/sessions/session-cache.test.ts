@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
-import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '../../test/helper.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { buildTestApp, signedInAgent, TestAgent, type TestApp } from '#server/test/helper.ts';
 import { forgetUserSessions, SESSION_CACHE_MS } from './index.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

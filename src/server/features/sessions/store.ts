@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type SessionUser, toSessionUser } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { unauthorized } from '../../errors.ts';
-import { describeDevice } from '../../lib/device.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { unauthorized } from '#server/errors.ts';
+import { describeDevice } from '#server/lib/device.ts';
+import { type SessionUser, toSessionUser } from '#shared/schemas/user.ts';
 import {
   cachedSession,
   forgetSession,

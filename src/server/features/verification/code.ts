@@ -1,16 +1,13 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import {
-  VERIFICATION_ERROR_CODES,
-  verificationMessages,
-} from '../../../shared/schemas/verification.ts';
+import type { Db } from '#server/db/client.ts';
+import { verificationCodes } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { VERIFICATION_ERROR_CODES, verificationMessages } from '#shared/schemas/verification.ts';
 import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MAX_ATTEMPTS,
-} from '../../../shared/verification-codes.ts';
-import type { Db } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+} from '#shared/verification-codes.ts';
 
 /** A random code of VERIFICATION_CODE_LENGTH digits, leading zeros kept. */
 export function generateCode(): string {

@@ -6,7 +6,7 @@ import {
   sendVerificationCodeResponseSchema,
   sendVerificationCodeSchema,
   verificationPatterns,
-} from '../../../shared/schemas/verification.ts';
+} from '#shared/schemas/verification.ts';
 import { checkVerificationCode, deleteExpiredCodes, sendVerificationCode } from './service.ts';
 
 const CLEANUP_EVERY_MS = 3600 * 1000;

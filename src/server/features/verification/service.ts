@@ -1,19 +1,19 @@
 import { eq, lt, lte } from 'drizzle-orm';
-import type { Language } from '../../../shared/languages.ts';
+import type { Db } from '#server/db/client.ts';
+import { verificationCodes } from '#server/db/schema.ts';
+import { tooManyRequests } from '#server/errors.ts';
+import { consumeRateLimit, type RateLimitRule } from '#server/lib/security-rate-limit.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { verificationCodeMail } from '#server/mail/templates/verification-code.ts';
+import type { Language } from '#shared/languages.ts';
 import {
   type SendVerificationCodeResponse,
   verificationMessages,
-} from '../../../shared/schemas/verification.ts';
+} from '#shared/schemas/verification.ts';
 import {
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_RESEND_INTERVAL_SECONDS,
-} from '../../../shared/verification-codes.ts';
-import type { Db } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
-import { tooManyRequests } from '../../errors.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/security-rate-limit.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { verificationCodeMail } from '../../mail/templates/verification-code.ts';
+} from '#shared/verification-codes.ts';
 import { checkCode, codeCheckError, generateCode, hashCode } from './code.ts';
 
 const HOUR = 3600;

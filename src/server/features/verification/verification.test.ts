@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, verificationCodes } from '../../db/schema.ts';
-import { type SmtpReceiver, startSmtpReceiver } from '../../mail/test-smtp-server.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { rateLimits, verificationCodes } from '#server/db/schema.ts';
+import { type SmtpReceiver, startSmtpReceiver } from '#server/mail/test-smtp-server.ts';
+import { buildTestApp, type TestApp } from '#server/test/helper.ts';
 import { deleteExpiredCodes, VERIFICATION_LIMITS } from './service.ts';
 
 describe('e-mail verification codes', () => {

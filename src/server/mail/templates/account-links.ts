@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 /** The e-mails that carry a single-use link to the account's owner, in the account's language. */

@@ -1,5 +1,5 @@
-import { formatPaise } from '../../../shared/format.ts';
-import type { Language } from '../../../shared/languages.ts';
+import { formatPaise } from '#shared/format.ts';
+import type { Language } from '#shared/languages.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 const COPY = {

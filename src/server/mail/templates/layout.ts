@@ -1,5 +1,5 @@
-import { company } from '../../../shared/company.ts';
-import type { Language } from '../../../shared/languages.ts';
+import { company } from '#shared/company.ts';
+import type { Language } from '#shared/languages.ts';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

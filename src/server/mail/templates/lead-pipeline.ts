@@ -1,6 +1,6 @@
-import type { DocumentType } from '../../../shared/document-uploads.ts';
-import type { Language } from '../../../shared/languages.ts';
-import type { LeadStage, LostReason } from '../../../shared/lead-pipeline.ts';
+import type { DocumentType } from '#shared/document-uploads.ts';
+import type { Language } from '#shared/languages.ts';
+import type { LeadStage, LostReason } from '#shared/lead-pipeline.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 /** To a member whose second factor an admin reset (a lost phone), in the account's language. */

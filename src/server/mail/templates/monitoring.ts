@@ -1,9 +1,5 @@
-import type { Language } from '../../../shared/languages.ts';
-import type {
-  AlertKind,
-  TicketCategory,
-  TicketStatus,
-} from '../../../shared/schemas/monitoring.ts';
+import type { Language } from '#shared/languages.ts';
+import type { AlertKind, TicketCategory, TicketStatus } from '#shared/schemas/monitoring.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 const STATUS: Record<Language, Record<TicketStatus, string>> = {

@@ -1,7 +1,7 @@
-import { company } from '../../../shared/company.ts';
-import type { Language } from '../../../shared/languages.ts';
-import { paths } from '../../../shared/paths.ts';
-import type { Partner } from '../../../shared/schemas/partners.ts';
+import { company } from '#shared/company.ts';
+import type { Language } from '#shared/languages.ts';
+import { paths } from '#shared/paths.ts';
+import type { Partner } from '#shared/schemas/partners.ts';
 import { mailLink } from '../links.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 

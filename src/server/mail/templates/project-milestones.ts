@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/languages.ts';
-import type { MilestoneKey } from '../../../shared/project-milestones.ts';
+import type { Language } from '#shared/languages.ts';
+import type { MilestoneKey } from '#shared/project-milestones.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 /** The milestones' names in the customer's mail, in both languages. */

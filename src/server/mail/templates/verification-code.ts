@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 const COPY = {

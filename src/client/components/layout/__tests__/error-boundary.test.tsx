@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, loadingChunk, retryableLazy } from '../../../lib/client-errors.ts';
-import { serverStandIn } from '../../../test/network.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { ChunkLoadError, loadingChunk, retryableLazy } from '#client/lib/client-errors.ts';
+import { serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 
 /** Throws `error` while `failing.now` is true, then renders its text. */

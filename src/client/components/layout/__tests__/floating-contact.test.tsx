@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '#client/test/render.tsx';
 import FloatingContact from '../floating-contact.tsx';
 
 // The tooltips' code arrives with the first hover or focus, not with the page; these check that the

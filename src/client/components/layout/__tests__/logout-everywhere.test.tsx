@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../lib/api.ts';
-import { json, serverStandIn } from '../../../test/network.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { publicUser } from '../../../test/users.ts';
+import { api } from '#client/lib/api.ts';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { publicUser } from '#client/test/users.ts';
 import { Footer } from '../footer.tsx';
 import { Header } from '../header.tsx';
 

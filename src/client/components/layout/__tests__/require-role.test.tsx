@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '../../../../shared/permissions.ts';
-import type { PublicUser } from '../../../../shared/schemas/user.ts';
-import { json, serverStandIn } from '../../../test/network.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { publicUser } from '../../../test/users.ts';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { publicUser } from '#client/test/users.ts';
+import type { Permission } from '#shared/permissions.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
 import { type Audience, RequireRole } from '../require-role.tsx';
 
 const customer = publicUser();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '#client/test/render.tsx';
 import { Carousel, type CarouselLabels } from '../carousel.tsx';
 
 const labels: CarouselLabels = {

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
-import { apiError, held, json, serverStandIn } from '../../../test/network.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { api } from '#client/lib/api.ts';
+import { apiError, held, json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
 import { Form, useAppForm } from '../form.tsx';
 
 const schema = z.object({ note: z.string() });

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi } from '../../../../shared/api-paths.ts';
+import { api } from '#client/lib/api.ts';
+import { sessionQueryKey } from '#client/lib/auth.ts';
+import { accountApi } from '#shared/api-paths.ts';
 import type {
   AccountResponse,
   AccountSessionsResponse,
   MessageResponse,
   UpdateAccountInput,
-} from '../../../../shared/schemas/account.ts';
-import { api } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../../lib/auth.ts';
+} from '#shared/schemas/account.ts';
 
 export const accountKeys = {
   account: ['account'] as const,

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CurrentPasswordField, NewPasswordFields } from '#client/components/ui/account-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useChangePassword } from '#client/lib/auth.ts';
 import {
   type ChangePasswordFormValues,
   changePasswordFormSchema,
-} from '../../../../shared/schemas/account.ts';
-import { CurrentPasswordField, NewPasswordFields } from '../../../components/ui/account-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useChangePassword } from '../../../lib/auth.ts';
+} from '#shared/schemas/account.ts';
 import { accountKeys } from '../api/account.ts';
 
 /** The current password and the new one twice; every other device is logged out. */

@@ -2,16 +2,13 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import {
-  type DeleteAccountInput,
-  deleteAccountSchema,
-} from '../../../../shared/schemas/account.ts';
-import { CurrentPasswordField } from '../../../components/ui/account-fields.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useDeleteAccount } from '../../../lib/auth.ts';
+import { CurrentPasswordField } from '#client/components/ui/account-fields.tsx';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useDeleteAccount } from '#client/lib/auth.ts';
+import { paths } from '#shared/paths.ts';
+import { type DeleteAccountInput, deleteAccountSchema } from '#shared/schemas/account.ts';
 import { ACCOUNT_EXPORT_URL } from '../api/account.ts';
 
 /** "Download my data" and "Delete my account" (DPDP Act 2023). */

@@ -1,16 +1,16 @@
 import { Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../shared/languages.ts';
+import { NameFields, PhoneField } from '#client/components/ui/account-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { SelectField, TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { LANGUAGES } from '#shared/languages.ts';
 import {
   type Account,
   type UpdateAccountInput,
   type UpdateAccountValues,
   updateAccountSchema,
-} from '../../../../shared/schemas/account.ts';
-import { NameFields, PhoneField } from '../../../components/ui/account-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
+} from '#shared/schemas/account.ts';
 import { useUpdateAccount } from '../api/account.ts';
 
 const LANGUAGE_NAMES = { en: 'English', hi: 'हिन्दी (Hindi)' } as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminJobsResponse } from '../../../../shared/schemas/admin.ts';
-import { adminApi } from '../../../../shared/schemas/admin.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import type { AdminJobsResponse } from '#shared/schemas/admin.ts';
+import { adminApi } from '#shared/schemas/admin.ts';
 import { adminKeys } from './admin-lists.ts';
 
 /** GET /api/admin/jobs: every job of the job engine, read again every 30 s while shown. */

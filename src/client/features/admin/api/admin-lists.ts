@@ -1,18 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUser, AuditEntryRow } from '../../../../shared/schemas/account.ts';
-import type {
-  AdminDocument,
-  ContactSubmission,
-  PageInfo,
-} from '../../../../shared/schemas/admin.ts';
-import { adminApi } from '../../../../shared/schemas/admin.ts';
-import type { Lead } from '../../../../shared/schemas/leads.ts';
-import { monitoringApi, type Ticket } from '../../../../shared/schemas/monitoring.ts';
-import type { Partner } from '../../../../shared/schemas/partners.ts';
-import { type AdminPlant, plantsApi } from '../../../../shared/schemas/plants.ts';
-import { type AdminReward, rewardsApi } from '../../../../shared/schemas/rewards.ts';
-import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { AdminUser, AuditEntryRow } from '#shared/schemas/account.ts';
+import type { AdminDocument, ContactSubmission, PageInfo } from '#shared/schemas/admin.ts';
+import { adminApi } from '#shared/schemas/admin.ts';
+import type { Lead } from '#shared/schemas/leads.ts';
+import { monitoringApi, type Ticket } from '#shared/schemas/monitoring.ts';
+import type { Partner } from '#shared/schemas/partners.ts';
+import { type AdminPlant, plantsApi } from '#shared/schemas/plants.ts';
+import { type AdminReward, rewardsApi } from '#shared/schemas/rewards.ts';
 
 /** The admin tables, named as their endpoints and JSON keys. */
 export type AdminListKind =

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApprovePartnerResponse } from '../../../../shared/schemas/partners.ts';
-import { partnersApi } from '../../../../shared/schemas/partners.ts';
-import { api } from '../../../lib/api.ts';
-import { pipelineKeys } from '../../../lib/query-keys.ts';
+import { api } from '#client/lib/api.ts';
+import { pipelineKeys } from '#client/lib/query-keys.ts';
+import type { ApprovePartnerResponse } from '#shared/schemas/partners.ts';
+import { partnersApi } from '#shared/schemas/partners.ts';
 
 /**
  * POST /api/admin/partners/:id/approve: the one approve hook (the admin dashboard and Manage

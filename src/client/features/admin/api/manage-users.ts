@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mfaApi } from '../../../../shared/api-paths.ts';
-import type { AdminUser, MessageResponse } from '../../../../shared/schemas/account.ts';
-import { adminApi } from '../../../../shared/schemas/admin.ts';
-import type { AssignableRole } from '../../../../shared/schemas/user.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import { mfaApi } from '#shared/api-paths.ts';
+import type { AdminUser, MessageResponse } from '#shared/schemas/account.ts';
+import { adminApi } from '#shared/schemas/admin.ts';
+import type { AssignableRole } from '#shared/schemas/user.ts';
 import { adminKeys } from './admin-lists.ts';
 
 type UserAnswer = { message: string; user: AdminUser };

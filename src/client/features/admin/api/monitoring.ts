@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/lib/api.ts';
 import {
   type IngestionKey,
   monitoringApi,
   type OwnerBody,
   type StaffTicketDetail,
   type TicketStatus,
-} from '../../../../shared/schemas/monitoring.ts';
-import { api } from '../../../lib/api.ts';
+} from '#shared/schemas/monitoring.ts';
 import { adminKeys } from './admin-lists.ts';
 
 const ticketKey = (id: number) => [...adminKeys.all, 'ticket', id] as const;

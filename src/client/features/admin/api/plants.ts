@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/lib/api.ts';
 import type {
   InviteResponse,
   PlantResponse,
   Reading,
   ReadingsResponse,
   UpsertPlant,
-} from '../../../../shared/schemas/plants.ts';
-import { plantsApi } from '../../../../shared/schemas/plants.ts';
-import { api } from '../../../lib/api.ts';
+} from '#shared/schemas/plants.ts';
+import { plantsApi } from '#shared/schemas/plants.ts';
 import { adminKeys } from './admin-lists.ts';
 
 /** PUT /api/admin/leads/:id/plant; the plants and rewards lists reload after. */

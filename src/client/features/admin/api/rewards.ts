@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminReward } from '../../../../shared/schemas/rewards.ts';
-import { rewardsApi } from '../../../../shared/schemas/rewards.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import type { AdminReward } from '#shared/schemas/rewards.ts';
+import { rewardsApi } from '#shared/schemas/rewards.ts';
 import { adminKeys } from './admin-lists.ts';
 
 type RewardResponse = { reward: AdminReward };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can, type Permission } from '../../../../shared/permissions.ts';
-import type { Role } from '../../../../shared/schemas/user.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { can, type Permission } from '#shared/permissions.ts';
+import type { Role } from '#shared/schemas/user.ts';
 import { JobsTable } from './jobs-table.tsx';
 import { AdminOverview } from './overview.tsx';
 import { PlantsTable } from './plants-table.tsx';

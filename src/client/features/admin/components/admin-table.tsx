@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { Input } from '../../../components/ui/form-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { Input } from '#client/components/ui/form-field.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { translateMessage } from '#client/i18n/i18n.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
 import {
   type AdminListKind,
   type AdminRow,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { translateMessage } from '#client/i18n/i18n.ts';
 import { useApprovePartner } from '../api/approve-partner.ts';
 
 /** Approves a pending application; success and failure (any HTTP error) are both told. */

@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../shared/format.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
-import { useFormatDateTime } from '../../../lib/use-format-date.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { translateMessage } from '#client/i18n/i18n.ts';
+import { useFormatDateTime } from '#client/lib/use-format-date.ts';
+import { formatNumber } from '#shared/format.ts';
 import { useAdminJobs } from '../api/admin-jobs.ts';
 
 /** The job engine for operators: each job's runs, its queue and its last error. */

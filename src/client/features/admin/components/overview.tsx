@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OVERVIEW_LIST_SIZE } from '../../../../shared/admin-overview.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { translateMessage } from '#client/i18n/i18n.ts';
+import { OVERVIEW_LIST_SIZE } from '#shared/admin-overview.ts';
 import { type AdminListKind, type AdminRow, useAdminList } from '../api/admin-lists.ts';
 import { ApproveButton } from './approve-button.tsx';
 import { PartnerDetails } from './partner-details.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Partner } from '../../../../shared/schemas/partners.ts';
-import { PartnerStatusBadge } from '../../../components/ui/partner-status-badge.tsx';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { PartnerStatusBadge } from '#client/components/ui/partner-status-badge.tsx';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import type { Partner } from '#shared/schemas/partners.ts';
 import { DetailsDialog } from './details-dialog.tsx';
 
 /** View Details of one partner application (the table and the overview both offer it). */

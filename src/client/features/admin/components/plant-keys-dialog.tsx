@@ -1,15 +1,15 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { FormField, Input } from '../../../components/ui/form-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
-import { useFormatDateTime } from '../../../lib/use-format-date.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { FormField, Input } from '#client/components/ui/form-field.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { translateMessage } from '#client/i18n/i18n.ts';
+import { useFormatDateTime } from '#client/lib/use-format-date.ts';
 import { useCreateKey, usePlantKeys, useRevokeKey } from '../api/monitoring.ts';
 
 /** "Logger keys" on a plant row: its ingestion keys, a new one (shown once), revoking. */

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../shared/format.ts';
-import { can } from '../../../../shared/permissions.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { SelectField, TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { translateMessage } from '#client/i18n/i18n.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { useSession } from '#client/lib/auth.ts';
+import { formatNumber } from '#shared/format.ts';
+import { can } from '#shared/permissions.ts';
 import {
   type AdminPlant,
   type CustomerPlant,
@@ -13,16 +22,7 @@ import {
   type UpsertPlant,
   type UpsertPlantInput,
   upsertPlantSchema,
-} from '../../../../shared/schemas/plants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/auth.ts';
+} from '#shared/schemas/plants.ts';
 import { useAddReadings, useInviteCustomer, useSavePlant } from '../api/plants.ts';
 import { AdminTable } from './admin-table.tsx';
 import { PlantKeysDialog } from './plant-keys-dialog.tsx';

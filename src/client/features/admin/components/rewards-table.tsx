@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPaise } from '../../../../shared/format.ts';
-import {
-  type AdminReward,
-  type PayReward,
-  payRewardSchema,
-} from '../../../../shared/schemas/rewards.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { translateMessage } from '../../../i18n/i18n.ts';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { translateMessage } from '#client/i18n/i18n.ts';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import { formatNumber, formatPaise } from '#shared/format.ts';
+import { type AdminReward, type PayReward, payRewardSchema } from '#shared/schemas/rewards.ts';
 import { useApproveReward, usePayReward } from '../api/rewards.ts';
 import { AdminTable } from './admin-table.tsx';
 

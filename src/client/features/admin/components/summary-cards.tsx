@@ -1,12 +1,12 @@
 import { FileText, Handshake, type LucideIcon, Mail, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../shared/format.ts';
-import { LEAD_STAGES } from '../../../../shared/lead-pipeline.ts';
-import { can, type Permission } from '../../../../shared/permissions.ts';
-import { SUMMARY_COUNT_PERMISSIONS } from '../../../../shared/schemas/admin.ts';
-import type { Role } from '../../../../shared/schemas/user.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { formatNumber } from '#shared/format.ts';
+import { LEAD_STAGES } from '#shared/lead-pipeline.ts';
+import { can, type Permission } from '#shared/permissions.ts';
+import { SUMMARY_COUNT_PERMISSIONS } from '#shared/schemas/admin.ts';
+import type { Role } from '#shared/schemas/user.ts';
 import { useAdminSummary } from '../api/admin-summary.ts';
 
 /**

@@ -1,5 +1,15 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { SelectField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { FormField, Select, Textarea } from '#client/components/ui/form-field.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { translateMessage } from '#client/i18n/i18n.ts';
+import { useSession } from '#client/lib/auth.ts';
+import { useFormatDateTime } from '#client/lib/use-format-date.ts';
 import {
   monitoringApi,
   type OwnerBody,
@@ -11,18 +21,8 @@ import {
   type Ticket,
   type TicketDetail,
   type TicketStatus,
-} from '../../../../shared/schemas/monitoring.ts';
-import { ownerChoices } from '../../../../shared/schemas/user.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { SelectField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { FormField, Select, Textarea } from '../../../components/ui/form-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { translateMessage } from '../../../i18n/i18n.ts';
-import { useSession } from '../../../lib/auth.ts';
-import { useFormatDateTime } from '../../../lib/use-format-date.ts';
+} from '#shared/schemas/monitoring.ts';
+import { ownerChoices } from '#shared/schemas/user.ts';
 import {
   useAdminTicket,
   useStaffComment,

@@ -1,14 +1,14 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { authHref } from '../../../../shared/paths.ts';
-import { type AdminLoginValues, adminLoginSchema } from '../../../../shared/schemas/auth.ts';
-import { CredentialsFields } from '../../../components/ui/account-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { NotAnAdminError, useAdminLogin } from '../../../lib/auth.ts';
+import { CredentialsFields } from '#client/components/ui/account-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { NotAnAdminError, useAdminLogin } from '#client/lib/auth.ts';
+import { authHref } from '#shared/paths.ts';
+import { type AdminLoginValues, adminLoginSchema } from '#shared/schemas/auth.ts';
 
 /** The Admin tab. Whether the account is an admin is the server's answer, not the form's. */
 export function AdminLoginForm() {

@@ -2,10 +2,10 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { useConfirmEmail } from '../../../lib/auth.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { useConfirmEmail } from '#client/lib/auth.ts';
+import { paths } from '#shared/paths.ts';
 
 /** Confirms the address with the mailed link's token as soon as the page opens, once. */
 export function ConfirmEmail({ token }: { token: string | null }) {

@@ -2,15 +2,12 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { authHref } from '../../../../shared/paths.ts';
-import {
-  type ForgotPasswordInput,
-  forgotPasswordSchema,
-} from '../../../../shared/schemas/account.ts';
-import { EmailField } from '../../../components/ui/account-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useForgotPassword } from '../../../lib/auth.ts';
+import { EmailField } from '#client/components/ui/account-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useForgotPassword } from '#client/lib/auth.ts';
+import { authHref } from '#shared/paths.ts';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '#shared/schemas/account.ts';
 
 /** Asks for a reset link. The answer is the same for every address, and says so. */
 export function ForgotPasswordForm() {

@@ -1,12 +1,12 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { authHref, paths } from '../../../../shared/paths.ts';
-import { type LoginFormValues, loginFormSchema } from '../../../../shared/schemas/auth.ts';
-import { CredentialsFields } from '../../../components/ui/account-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useLogin } from '../../../lib/auth.ts';
+import { CredentialsFields } from '#client/components/ui/account-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useLogin } from '#client/lib/auth.ts';
+import { authHref, paths } from '#shared/paths.ts';
+import { type LoginFormValues, loginFormSchema } from '#shared/schemas/auth.ts';
 import { UserTypeField } from './user-type-field.tsx';
 
 /** The Login tab: Customer or Partner, e-mail and password. */

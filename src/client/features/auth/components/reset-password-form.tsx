@@ -1,15 +1,12 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { authHref, paths } from '../../../../shared/paths.ts';
-import {
-  type ResetPasswordFormValues,
-  resetPasswordFormSchema,
-} from '../../../../shared/schemas/account.ts';
-import { NewPasswordFields } from '../../../components/ui/account-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useResetPassword } from '../../../lib/auth.ts';
+import { NewPasswordFields } from '#client/components/ui/account-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useResetPassword } from '#client/lib/auth.ts';
+import { authHref, paths } from '#shared/paths.ts';
+import { type ResetPasswordFormValues, resetPasswordFormSchema } from '#shared/schemas/account.ts';
 
 /** Sets a new password with the token of a mailed reset (or invitation) link. */
 export function ResetPasswordForm({ token }: { token: string | null }) {

@@ -2,19 +2,19 @@ import { Handshake, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { authHref, paths } from '../../../../shared/paths.ts';
-import { type SignUpFormValues, signUpFormSchema } from '../../../../shared/schemas/auth.ts';
 import {
   EmailField,
   NameFields,
   NewPasswordFields,
   PhoneField,
-} from '../../../components/ui/account-fields.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useRegister } from '../../../lib/auth.ts';
+} from '#client/components/ui/account-fields.tsx';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useRegister } from '#client/lib/auth.ts';
+import { authHref, paths } from '#shared/paths.ts';
+import { type SignUpFormValues, signUpFormSchema } from '#shared/schemas/auth.ts';
 import { UserTypeField } from './user-type-field.tsx';
 
 /** The Sign Up tab: a customer or partner account; the confirmation is checked, not sent. */

@@ -2,8 +2,8 @@ import { Briefcase, Building2 } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SIGN_UP_USER_TYPES } from '../../../../shared/schemas/auth.ts';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { SIGN_UP_USER_TYPES } from '#shared/schemas/auth.ts';
 
 const ICONS = { customer: Building2, partner: Briefcase } as const;
 

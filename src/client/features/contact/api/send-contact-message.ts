@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactRequest, ContactResponse } from '../../../../shared/schemas/contact.ts';
-import { contactApi } from '../../../../shared/schemas/contact.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import type { ContactRequest, ContactResponse } from '#shared/schemas/contact.ts';
+import { contactApi } from '#shared/schemas/contact.ts';
 
 export const postContactMessage = (input: ContactRequest) =>
   api<ContactResponse>(contactApi.send(), { method: 'POST', body: input });

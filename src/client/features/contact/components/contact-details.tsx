@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { company, telUrl, whatsappUrl } from '../../../../shared/company.ts';
-import { isLanguage } from '../../../../shared/languages.ts';
-import { FacebookIcon, LinkedinIcon } from '../../../components/layout/social-icons.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { FacebookIcon, LinkedinIcon } from '#client/components/layout/social-icons.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { company, telUrl, whatsappUrl } from '#shared/company.ts';
+import { isLanguage } from '#shared/languages.ts';
 
 const linkClass = 'font-medium text-navy-700 underline-offset-4 hover:underline wrap-anywhere';
 

@@ -1,16 +1,16 @@
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isLanguage } from '../../../../shared/languages.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { useAppForm } from '#client/components/ui/form.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { isLanguage } from '#shared/languages.ts';
 import {
   type ContactFormData,
   type ContactFormValues,
   contactFormSchema,
-} from '../../../../shared/schemas/contact.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { useAppForm } from '../../../components/ui/form.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
+} from '#shared/schemas/contact.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { ContactForm } from './contact-form.tsx';
 

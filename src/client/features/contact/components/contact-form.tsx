@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactFormData, ContactFormValues } from '../../../../shared/schemas/contact.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { type AppForm, Form } from '../../../components/ui/form.tsx';
-import { FormField, Input, Textarea } from '../../../components/ui/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { type AppForm, Form } from '#client/components/ui/form.tsx';
+import { FormField, Input, Textarea } from '#client/components/ui/form-field.tsx';
+import type { ContactFormData, ContactFormValues } from '#shared/schemas/contact.ts';
 
 type ContactFormProps = {
   form: AppForm<ContactFormValues, ContactFormData>;

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentType } from '../../../../shared/document-uploads.ts';
-import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
-import { documentsApi } from '../../../../shared/schemas/documents.ts';
-import type { CustomerPlantResponse } from '../../../../shared/schemas/plants.ts';
-import { plantsApi } from '../../../../shared/schemas/plants.ts';
-import { type CustomerProjectResponse, projectsApi } from '../../../../shared/schemas/projects.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import type { DocumentType } from '#shared/document-uploads.ts';
+import type { UploadDocumentResponse } from '#shared/schemas/documents.ts';
+import { documentsApi } from '#shared/schemas/documents.ts';
+import type { CustomerPlantResponse } from '#shared/schemas/plants.ts';
+import { plantsApi } from '#shared/schemas/plants.ts';
+import { type CustomerProjectResponse, projectsApi } from '#shared/schemas/projects.ts';
 
 export const customerKeys = { plant: ['customer', 'plant'] as const };
 

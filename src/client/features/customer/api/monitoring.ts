@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/lib/api.ts';
 import {
   type Generation,
   monitoringApi,
   type TicketCategory,
   type TicketDetail,
-} from '../../../../shared/schemas/monitoring.ts';
-import { api } from '../../../lib/api.ts';
+} from '#shared/schemas/monitoring.ts';
 
 export const monitoringKeys = {
   generation: ['customer', 'generation'] as const,

@@ -1,11 +1,11 @@
 import { CheckCircle2, Circle, Upload } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAMPLE_DOCUMENT_CHECKLIST } from '../../../../shared/sample-plant.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { SAMPLE_DOCUMENT_CHECKLIST } from '#shared/sample-plant.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 const REQUIREMENTS = ['legible', 'formats', 'size', 'recent', 'identity'] as const;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../shared/format.ts';
-import { compareWithEstimate } from '../../../../shared/plant-figures.ts';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { formatNumber } from '#shared/format.ts';
+import { compareWithEstimate } from '#shared/plant-figures.ts';
 
 const PLOT_HEIGHT = 100;
 

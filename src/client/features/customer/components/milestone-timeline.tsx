@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { indiaToday } from '../../../../shared/project-milestones.ts';
-import type { CustomerProject } from '../../../../shared/schemas/projects.ts';
-import { MilestoneList } from '../../../components/milestone-list.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { MilestoneList } from '#client/components/milestone-list.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { indiaToday } from '#shared/project-milestones.ts';
+import type { CustomerProject } from '#shared/schemas/projects.ts';
 
 /** The Project Timeline tab once the customer's project exists: its real milestones. */
 export function MilestoneTimeline({ project }: { project: CustomerProject }) {

@@ -1,20 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../shared/format.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import { formatNumber } from '#shared/format.ts';
 import {
   type Generation,
   TICKET_CATEGORIES,
   type TicketCategory,
   type TicketDetail,
-} from '../../../../shared/schemas/monitoring.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+} from '#shared/schemas/monitoring.ts';
 import {
   useCustomerTickets,
   useGeneration,

@@ -1,8 +1,8 @@
 import { Bell, Home, Leaf, TreePine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../shared/format.ts';
-import { SAMPLE_PLANT } from '../../../../shared/sample-plant.ts';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { formatNumber } from '#shared/format.ts';
+import { SAMPLE_PLANT } from '#shared/sample-plant.ts';
 import { PerformanceChart } from './performance-chart.tsx';
 
 const NOTIFICATIONS = ['assessment', 'documents', 'welcome'] as const;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInr, formatNumber } from '../../../../shared/format.ts';
-import { SAMPLE_MONTHLY_PERFORMANCE } from '../../../../shared/sample-plant.ts';
+import { formatInr, formatNumber } from '#shared/format.ts';
+import { SAMPLE_MONTHLY_PERFORMANCE } from '#shared/sample-plant.ts';
 
 const GRID_STEP_KWH = 2_500;
 const PLOT_HEIGHT = 100;

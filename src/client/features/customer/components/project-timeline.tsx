@@ -1,10 +1,10 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAMPLE_TIMELINE, SAMPLE_TIMELINE_PROGRESS } from '../../../../shared/sample-plant.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { SAMPLE_TIMELINE, SAMPLE_TIMELINE_PROGRESS } from '#shared/sample-plant.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 type Stage = { key: string; status: 'completed' | 'pending' };

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 
 export type Stat = { title: string; value: string; hint: string; Icon: LucideIcon };
 

@@ -1,8 +1,8 @@
 import { IndianRupee, Leaf, Sun, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatInr, formatNumber } from '../../../../shared/format.ts';
-import { SAMPLE_PLANT } from '../../../../shared/sample-plant.ts';
-import { KWH_PER_KW_PER_DAY } from '../../../../shared/solar-rules.ts';
+import { formatInr, formatNumber } from '#shared/format.ts';
+import { SAMPLE_PLANT } from '#shared/sample-plant.ts';
+import { KWH_PER_KW_PER_DAY } from '#shared/solar-rules.ts';
 import { type Stat, StatCards } from './stat-cards.tsx';
 
 /** System Size, Daily Production, Annual Savings and CO2 Saved of the example plant. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { api } from '#client/lib/api.ts';
 import type {
   agingSchema,
   Bill,
@@ -11,9 +12,8 @@ import type {
   partnerStatementsSchema,
   payoutProfileResponseSchema,
   payoutRunPageSchema,
-} from '../../../../shared/schemas/finance.ts';
-import { financeApi } from '../../../../shared/schemas/finance.ts';
-import { api } from '../../../lib/api.ts';
+} from '#shared/schemas/finance.ts';
+import { financeApi } from '#shared/schemas/finance.ts';
 
 const keys = {
   all: ['finance'] as const,

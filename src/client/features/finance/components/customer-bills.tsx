@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPaise } from '../../../../shared/format.ts';
-import { financeApi } from '../../../../shared/schemas/finance.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { formatNumber, formatPaise } from '#shared/format.ts';
+import { financeApi } from '#shared/schemas/finance.ts';
 import { useCustomerBills } from '../api/finance.ts';
 import { FINANCE_TABLE, StatusBadge } from './shared.tsx';
 

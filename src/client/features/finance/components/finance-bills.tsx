@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLakhCr, formatNumber, formatPaise } from '../../../../shared/format.ts';
-import { type Bill, financeApi, paymentFormSchema } from '../../../../shared/schemas/finance.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { formatLakhCr, formatNumber, formatPaise } from '#shared/format.ts';
+import { type Bill, financeApi, paymentFormSchema } from '#shared/schemas/finance.ts';
 import { useAging, useBills, useRecordPayment, useRunBills } from '../api/finance.ts';
 import { FINANCE_TABLE, RunMonthForm, StatusBadge } from './shared.tsx';
 

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPaise } from '../../../../shared/format.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { formatNumber, formatPaise } from '#shared/format.ts';
 import {
   type FinanceSettingRow,
   financeApi,
   type PayoutRun,
   type Statement,
-} from '../../../../shared/schemas/finance.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
+} from '#shared/schemas/finance.ts';
 import {
   useFinanceSettings,
   useMarkPaid,

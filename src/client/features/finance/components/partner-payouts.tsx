@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatLakhCr, formatPaise } from '../../../../shared/format.ts';
-import { financeApi, payoutProfileFormSchema } from '../../../../shared/schemas/finance.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
-import { useFormatDateTime } from '../../../lib/use-format-date.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { useFormatDateTime } from '#client/lib/use-format-date.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { formatLakhCr, formatPaise } from '#shared/format.ts';
+import { financeApi, payoutProfileFormSchema } from '#shared/schemas/finance.ts';
 import { usePartnerStatements, usePayoutProfile, useSavePayoutProfile } from '../api/finance.ts';
 import { FINANCE_TABLE, StatusBadge } from './shared.tsx';
 

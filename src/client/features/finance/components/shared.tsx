@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { istMonth, previousMonth } from '../../../../shared/finance.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { istMonth, previousMonth } from '#shared/finance.ts';
 
 /**
  * Every finance table: one line per cell, padded, as wide as its content needs; TableScroll

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MilestoneKey } from '../../../../shared/project-milestones.ts';
+import { api } from '#client/lib/api.ts';
+import type { MilestoneKey } from '#shared/project-milestones.ts';
 import {
   type Project,
   type ProjectAttachment,
   type ProjectPage,
   projectsApi,
   type UpdateMilestoneInput,
-} from '../../../../shared/schemas/projects.ts';
-import { api } from '../../../lib/api.ts';
+} from '#shared/schemas/projects.ts';
 
 export type BoardFilters = { q: string; owner: string; city: string; page: number };
 

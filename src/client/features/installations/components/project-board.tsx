@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MILESTONE_KEYS } from '../../../../shared/project-milestones.ts';
-import type { ProjectSummary } from '../../../../shared/schemas/projects.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import { MILESTONE_KEYS } from '#shared/project-milestones.ts';
+import type { ProjectSummary } from '#shared/schemas/projects.ts';
 import { type BoardFilters, projectCsvUrl, useProjectBoard } from '../api/projects.ts';
 import { ProjectDetailDialog } from './project-detail.tsx';
 

@@ -1,10 +1,18 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { useFormatDateTime } from '#client/lib/use-format-date.ts';
 import {
   MAY_BE_NOT_APPLICABLE,
   MILESTONE_STATUSES,
   type MilestoneKey,
-} from '../../../../shared/project-milestones.ts';
+} from '#shared/project-milestones.ts';
 import {
   type CancelProject,
   type CancelProjectInput,
@@ -16,16 +24,8 @@ import {
   type UpdateMilestone,
   type UpdateMilestoneInput,
   updateMilestoneSchema,
-} from '../../../../shared/schemas/projects.ts';
-import { ownerChoices } from '../../../../shared/schemas/user.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { useFormatDateTime } from '../../../lib/use-format-date.ts';
+} from '#shared/schemas/projects.ts';
+import { ownerChoices } from '#shared/schemas/user.ts';
 import { useAttachFile, useCancelProject, useProject, useSaveMilestone } from '../api/projects.ts';
 
 /** A project's nine milestones, each editable, its history, and cancelling it. */

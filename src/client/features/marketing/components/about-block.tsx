@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { about, statValue } from '../../../../shared/content/about.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Illustration } from '../../../components/ui/illustration.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { Illustration } from '#client/components/ui/illustration.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { about, statValue } from '#shared/content/about.ts';
+import { paths } from '#shared/paths.ts';
 import { Section } from './section.tsx';
 
 /** The home page's short introduction to the company, with its figures. */

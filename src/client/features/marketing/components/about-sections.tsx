@@ -1,10 +1,10 @@
 import { Eye, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { about, statValue } from '../../../../shared/content/about.ts';
-import { initials } from '../../../../shared/content/testimonials.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Illustration } from '../../../components/ui/illustration.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { Illustration } from '#client/components/ui/illustration.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { about, statValue } from '#shared/content/about.ts';
+import { initials } from '#shared/content/testimonials.ts';
 import { catalogueIcons } from './icons.ts';
 import { Section, SectionHeading } from './section.tsx';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { company } from '../../../../shared/company.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { company } from '#shared/company.ts';
 import { Section, SectionHeading } from './section.tsx';
 
 const LEGAL_IDS = ['cin', 'gst', 'udyam', 'dpiit'] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { paths } from '#shared/paths.ts';
 
 type CtaBandProps = {
   id: string;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { Illustration } from '../../../components/ui/illustration.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { Illustration } from '#client/components/ui/illustration.tsx';
+import { paths } from '#shared/paths.ts';
 
 const HIGHLIGHTS = ['upfront', 'term', 'warranty'] as const;
 

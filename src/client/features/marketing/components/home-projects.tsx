@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_PROJECTS_SHOWN } from '../../../../shared/catalogue-sizes.ts';
-import { projects } from '../../../../shared/content/projects.ts';
+import { HOME_PROJECTS_SHOWN } from '#shared/catalogue-sizes.ts';
+import { projects } from '#shared/content/projects.ts';
 import { ProjectGrid } from './project-grid.tsx';
 import { Section, SectionHeading } from './section.tsx';
 

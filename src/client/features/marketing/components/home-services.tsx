@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { paths } from '#shared/paths.ts';
 import { Section, SectionHeading } from './section.tsx';
 import { ServicesGrid, type ServicesGridProps } from './services-grid.tsx';
 

@@ -1,6 +1,6 @@
-import type { AboutValueIcon } from '../../../../shared/content/about.ts';
-import type { FeatureIcon } from '../../../../shared/content/features.ts';
-import type { ProcessStepIcon } from '../../../../shared/content/process-steps.ts';
+import type { AboutValueIcon } from '#shared/content/about.ts';
+import type { FeatureIcon } from '#shared/content/features.ts';
+import type { ProcessStepIcon } from '#shared/content/process-steps.ts';
 
 type CatalogueIcon = FeatureIcon | ProcessStepIcon | AboutValueIcon;
 

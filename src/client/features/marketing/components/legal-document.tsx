@@ -1,10 +1,10 @@
 import { CalendarDays, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LegalDocument } from '../../../../shared/content/legal.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import type { LegalDocument } from '#shared/content/legal.ts';
+import { paths } from '#shared/paths.ts';
 import { formatLegalDate } from '../legal-date.ts';
 import { PageHeader } from './page-header.tsx';
 

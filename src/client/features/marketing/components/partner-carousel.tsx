@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { partners } from '../../../../shared/content/partners.ts';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { Illustration } from '../../../components/ui/illustration.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { Carousel } from '#client/components/ui/carousel.tsx';
+import { Illustration } from '#client/components/ui/illustration.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { partners } from '#shared/content/partners.ts';
 import { Section, SectionHeading } from './section.tsx';
 
 /** How long each position of the logo strip stays before it moves on, in ms. */

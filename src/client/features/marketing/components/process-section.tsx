@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { processSteps } from '../../../../shared/content/process-steps.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { processSteps } from '#shared/content/process-steps.ts';
 import { catalogueIcons } from './icons.ts';
 import { Section, SectionHeading } from './section.tsx';
 

@@ -2,16 +2,16 @@ import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cn } from '#client/components/ui/cn.ts';
+import { Illustration } from '#client/components/ui/illustration.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
 import {
   type Project,
   projectCapacityLabel,
   projectDescription,
   projectLocation,
-} from '../../../../shared/content/projects.ts';
-import { contactHref, projectHref } from '../../../../shared/paths.ts';
-import { cn } from '../../../components/ui/cn.ts';
-import { Illustration } from '../../../components/ui/illustration.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+} from '#shared/content/projects.ts';
+import { contactHref, projectHref } from '#shared/paths.ts';
 
 export type ProjectCardProps = {
   project: Project;

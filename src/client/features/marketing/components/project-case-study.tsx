@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { Illustration } from '#client/components/ui/illustration.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
 import {
   clientTypes,
   projectFigures,
   projectProblem,
   projectSolution,
-} from '../../../../shared/content/project-details.ts';
-import { type Project, projectLocation } from '../../../../shared/content/projects.ts';
-import { contactHref, paths } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Illustration } from '../../../components/ui/illustration.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+} from '#shared/content/project-details.ts';
+import { type Project, projectLocation } from '#shared/content/projects.ts';
+import { contactHref, paths } from '#shared/paths.ts';
 import { CtaBand } from './cta-band.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Section } from './section.tsx';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Project } from '../../../../shared/content/projects.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import type { Project } from '#shared/content/projects.ts';
+import { paths } from '#shared/paths.ts';
 import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll.ts';
 import { ProjectCard } from './project-card.tsx';
 

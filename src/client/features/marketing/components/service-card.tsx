@@ -2,12 +2,12 @@ import { ChevronUp, Star } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Service } from '../../../../shared/content/services.ts';
-import { paths, serviceHref } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { Illustration } from '../../../components/ui/illustration.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { Illustration } from '#client/components/ui/illustration.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import type { Service } from '#shared/content/services.ts';
+import { paths, serviceHref } from '#shared/paths.ts';
 
 /** Key features shown before the card is expanded. */
 const FEATURES_PREVIEW = 3;

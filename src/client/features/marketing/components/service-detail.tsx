@@ -2,17 +2,17 @@ import { ArrowRight, CircleCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { processSteps } from '../../../../shared/content/process-steps.ts';
-import type { Project } from '../../../../shared/content/projects.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { Illustration } from '#client/components/ui/illustration.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { processSteps } from '#shared/content/process-steps.ts';
+import type { Project } from '#shared/content/projects.ts';
 import {
   financingOptions,
   type ServiceDetail as ServiceDetailContent,
-} from '../../../../shared/content/service-details.ts';
-import type { Service } from '../../../../shared/content/services.ts';
-import { contactHref, paths } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Illustration } from '../../../components/ui/illustration.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+} from '#shared/content/service-details.ts';
+import type { Service } from '#shared/content/services.ts';
+import { contactHref, paths } from '#shared/paths.ts';
 import { CtaBand } from './cta-band.tsx';
 import { PageHeader } from './page-header.tsx';
 import { ProjectCard } from './project-card.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { services } from '../../../../shared/content/services.ts';
+import { services } from '#shared/content/services.ts';
 import { ServiceCard } from './service-card.tsx';
 
 export type ServicesGridProps = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { initials, type Testimonial } from '../../../../shared/content/testimonials.ts';
-import { formatInr, formatNumber } from '../../../../shared/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { initials, type Testimonial } from '#shared/content/testimonials.ts';
+import { formatInr, formatNumber } from '#shared/format.ts';
 
 /**
  * One customer's story. Its quote mark, icons and initials are painted by the `testimonial`

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { testimonials } from '../../../../shared/content/testimonials.ts';
-import { Carousel } from '../../../components/ui/carousel.tsx';
+import { Carousel } from '#client/components/ui/carousel.tsx';
+import { testimonials } from '#shared/content/testimonials.ts';
 import { Section, SectionHeading } from './section.tsx';
 import { TestimonialCard } from './testimonial-card.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { features } from '../../../../shared/content/features.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { features } from '#shared/content/features.ts';
 import { catalogueIcons } from './icons.ts';
 import { Section, SectionHeading } from './section.tsx';
 

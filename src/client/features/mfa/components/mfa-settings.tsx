@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MfaDisableInput, mfaDisableSchema } from '../../../../shared/schemas/mfa.ts';
-import { CurrentPasswordField } from '../../../components/ui/account-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useMfaDisable, useRefreshSession } from '../../../lib/auth.ts';
+import { CurrentPasswordField } from '#client/components/ui/account-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useMfaDisable, useRefreshSession } from '#client/lib/auth.ts';
+import { type MfaDisableInput, mfaDisableSchema } from '#shared/schemas/mfa.ts';
 import { MfaSetup } from './mfa-setup.tsx';
 
 /** The account page's two-factor section: turn it on, or off with the password and a code. */

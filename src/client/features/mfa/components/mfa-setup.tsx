@@ -1,11 +1,11 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MfaEnableInput, mfaEnableSchema } from '../../../../shared/schemas/mfa.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useMfaEnable, useMfaSetup } from '../../../lib/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useMfaEnable, useMfaSetup } from '#client/lib/auth.ts';
+import { type MfaEnableInput, mfaEnableSchema } from '#shared/schemas/mfa.ts';
 import { QrCode } from './qr-code.tsx';
 
 /**

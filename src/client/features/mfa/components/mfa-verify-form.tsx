@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type MfaCodeInput, mfaCodeSchema } from '../../../../shared/schemas/mfa.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useCancelMfaStep, useVerifyMfa } from '../../../lib/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useCancelMfaStep, useVerifyMfa } from '#client/lib/auth.ts';
+import { type MfaCodeInput, mfaCodeSchema } from '#shared/schemas/mfa.ts';
 
 /** The second step of a login: a code from the authenticator app, or a recovery code. */
 export function MfaVerifyForm() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { newsletterApi } from '../../../../shared/api-paths.ts';
+import { api } from '#client/lib/api.ts';
+import { newsletterApi } from '#shared/api-paths.ts';
 import type {
   SubscribeNewsletterInput,
   SubscribeNewsletterResponse,
-} from '../../../../shared/schemas/newsletter.ts';
-import { api } from '../../../lib/api.ts';
+} from '#shared/schemas/newsletter.ts';
 
 /** A successful subscription whose answer cannot be read is a success (SPEC section 7): null. */
 export const postNewsletterSubscription = (input: SubscribeNewsletterInput) =>

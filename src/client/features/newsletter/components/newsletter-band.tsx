@@ -1,14 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../../shared/languages.ts';
-import {
-  type NewsletterFormValues,
-  newsletterFormSchema,
-} from '../../../../shared/schemas/newsletter.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { Input } from '../../../components/ui/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/form-field.tsx';
+import { isLanguage } from '#shared/languages.ts';
+import { type NewsletterFormValues, newsletterFormSchema } from '#shared/schemas/newsletter.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminPartnerPage } from '../../../../shared/schemas/admin.ts';
-import { ADMIN_PAGE_SIZE_MAX, adminApi } from '../../../../shared/schemas/admin.ts';
-import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { AdminPartnerPage } from '#shared/schemas/admin.ts';
+import { ADMIN_PAGE_SIZE_MAX, adminApi } from '#shared/schemas/admin.ts';
 
 /** The approved partners an admin may add a lead for (the newest page of the admin list). */
 export function useApprovedPartners(enabled: boolean) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 import type {
   AdminCreateLeadInput,
   CreateLeadInput,
   CreateLeadResponse,
-} from '../../../../shared/schemas/leads.ts';
-import { leadsApi } from '../../../../shared/schemas/leads.ts';
-import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+} from '#shared/schemas/leads.ts';
+import { leadsApi } from '#shared/schemas/leads.ts';
 
 /**
  * POST /api/leads (a partner's own lead), or for an admin POST /api/admin/leads with the partner

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PartnerEarnings } from '../../../../shared/schemas/rewards.ts';
-import { rewardsApi } from '../../../../shared/schemas/rewards.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import type { PartnerEarnings } from '#shared/schemas/rewards.ts';
+import { rewardsApi } from '#shared/schemas/rewards.ts';
 import { partnerKeys, useSignedIn } from './query-keys.ts';
 
 /** Rows per page of the partner's rewards. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type LeadListResponse, leadsApi } from '../../../../shared/schemas/leads.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import { type LeadListResponse, leadsApi } from '#shared/schemas/leads.ts';
 import { partnerKeys, useSignedIn } from './query-keys.ts';
 
 /** Rows per page of the partner's leads. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PartnerProfileResponse } from '../../../../shared/schemas/partners.ts';
-import { partnersApi } from '../../../../shared/schemas/partners.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import type { PartnerProfileResponse } from '#shared/schemas/partners.ts';
+import { partnersApi } from '#shared/schemas/partners.ts';
 import { partnerKeys, useSignedIn } from './query-keys.ts';
 
 /** GET /api/partners/profile: the caller's application or null; asked only with a session. */

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  PartnerApplication,
-  PartnerSignupResponse,
-} from '../../../../shared/schemas/partners.ts';
-import { partnersApi } from '../../../../shared/schemas/partners.ts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { api } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../../lib/auth.ts';
+import { currentLanguage } from '#client/i18n/i18n.ts';
+import { api } from '#client/lib/api.ts';
+import { sessionQueryKey } from '#client/lib/auth.ts';
+import type { PartnerApplication, PartnerSignupResponse } from '#shared/schemas/partners.ts';
+import { partnersApi } from '#shared/schemas/partners.ts';
 import { partnerKeys } from './query-keys.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { useSession } from '../../../lib/auth.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSession } from '#client/lib/auth.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** Cache keys of the partner feature; logout drops them all (they do not start with 'auth'). */
 export const partnerKeys = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentType } from '../../../../shared/document-uploads.ts';
-import type { UploadDocumentResponse } from '../../../../shared/schemas/documents.ts';
-import { documentsApi } from '../../../../shared/schemas/documents.ts';
-import { ApiError, apiErrorFrom } from '../../../lib/api.ts';
+import { ApiError, apiErrorFrom } from '#client/lib/api.ts';
+import type { DocumentType } from '#shared/document-uploads.ts';
+import type { UploadDocumentResponse } from '#shared/schemas/documents.ts';
+import { documentsApi } from '#shared/schemas/documents.ts';
 import { partnerKeys } from './query-keys.ts';
 
 export type UploadDocumentInput = {

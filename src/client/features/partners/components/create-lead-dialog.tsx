@@ -1,17 +1,17 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLeadEligible } from '../../../../shared/product.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { isLeadEligible } from '#shared/product.ts';
 import {
   type CreateLeadInput,
   type LeadFormValues,
   leadFormSchema,
   parseRupees,
-} from '../../../../shared/schemas/leads.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
+} from '#shared/schemas/leads.ts';
 import { useApprovedPartners } from '../api/approved-partners.ts';
 import { useCreateLead } from '../api/create-lead.ts';
 

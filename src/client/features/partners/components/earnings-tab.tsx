@@ -1,14 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPaise } from '../../../../shared/format.ts';
-import type { Reward, RewardStatus } from '../../../../shared/schemas/rewards.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import { formatNumber, formatPaise } from '#shared/format.ts';
+import type { Reward, RewardStatus } from '#shared/schemas/rewards.ts';
 import { useEarnings } from '../api/earnings.ts';
 import { RewardRule } from './reward-rule.tsx';
 

@@ -1,12 +1,12 @@
 import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatInr } from '../../../../shared/format.ts';
-import { partnerLeadPath } from '../../../../shared/paths.ts';
-import type { Lead } from '../../../../shared/schemas/leads.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { TableScroll } from '#client/components/ui/table-scroll.tsx';
+import { formatInr } from '#shared/format.ts';
+import { partnerLeadPath } from '#shared/paths.ts';
+import type { Lead } from '#shared/schemas/leads.ts';
 
 /** The customer's name, linking to the lead's page (its stage, history and documents). */
 function LeadLink({ lead }: { lead: Lead }) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lead } from '../../../../shared/schemas/leads.ts';
-import type { Partner } from '../../../../shared/schemas/partners.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import type { Lead } from '#shared/schemas/leads.ts';
+import type { Partner } from '#shared/schemas/partners.ts';
 import { useLeads } from '../api/leads.ts';
 import { AwaitingApproval } from './awaiting-approval.tsx';
 import { CreateLeadDialog } from './create-lead-dialog.tsx';

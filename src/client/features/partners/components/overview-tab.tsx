@@ -1,8 +1,8 @@
 import { CheckCircle2, IndianRupee, type LucideIcon, TrendingUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPaise } from '../../../../shared/format.ts';
-import type { Partner } from '../../../../shared/schemas/partners.ts';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { formatNumber, formatPaise } from '#shared/format.ts';
+import type { Partner } from '#shared/schemas/partners.ts';
 import { useEarnings } from '../api/earnings.ts';
 import { useLeads } from '../api/leads.ts';
 import { AwaitingApproval } from './awaiting-approval.tsx';

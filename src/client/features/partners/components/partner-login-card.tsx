@@ -1,16 +1,13 @@
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import {
-  type PartnerLoginValues,
-  partnerLoginSchema,
-} from '../../../../shared/schemas/partners.ts';
-import { CredentialsFields } from '../../../components/ui/account-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useLogin, useSession } from '../../../lib/auth.ts';
+import { CredentialsFields } from '#client/components/ui/account-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useLogin, useSession } from '#client/lib/auth.ts';
+import { paths } from '#shared/paths.ts';
+import { type PartnerLoginValues, partnerLoginSchema } from '#shared/schemas/partners.ts';
 
 /** The Partner Portal's login card; a logged-in visitor gets a way to their dashboard instead. */
 export function PartnerLoginCard() {

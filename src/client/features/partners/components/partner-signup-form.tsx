@@ -3,28 +3,24 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { EXPERIENCE_OPTIONS } from '../../../../shared/partner-experience.ts';
-import { paths } from '../../../../shared/paths.ts';
+import { EmailField, NewPasswordField, PhoneField } from '#client/components/ui/account-fields.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { SelectField, TextAreaField, TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { PartnerStatusBadge } from '#client/components/ui/partner-status-badge.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { useSession } from '#client/lib/auth.ts';
+import { EXPERIENCE_OPTIONS } from '#shared/partner-experience.ts';
+import { paths } from '#shared/paths.ts';
 import {
   type PartnerApplication,
   type PartnerApplicationInput,
   partnerApplicationSchema,
   partnerApplicationWithPasswordSchema,
-} from '../../../../shared/schemas/partners.ts';
-import type { PublicUser } from '../../../../shared/schemas/user.ts';
-import {
-  EmailField,
-  NewPasswordField,
-  PhoneField,
-} from '../../../components/ui/account-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { PartnerStatusBadge } from '../../../components/ui/partner-status-badge.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { useSession } from '../../../lib/auth.ts';
+} from '#shared/schemas/partners.ts';
+import type { PublicUser } from '#shared/schemas/user.ts';
 import { usePartnerProfile } from '../api/partner-profile.ts';
 import { usePartnerSignup } from '../api/partner-signup.ts';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { isExperienceValue } from '../../../../shared/partner-experience.ts';
-import type { Partner } from '../../../../shared/schemas/partners.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { PartnerStatusBadge } from '../../../components/ui/partner-status-badge.tsx';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { PartnerStatusBadge } from '#client/components/ui/partner-status-badge.tsx';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import { isExperienceValue } from '#shared/partner-experience.ts';
+import type { Partner } from '#shared/schemas/partners.ts';
 import { AwaitingApproval } from './awaiting-approval.tsx';
 import { NoProfile } from './no-profile.tsx';
 

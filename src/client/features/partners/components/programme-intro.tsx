@@ -1,7 +1,7 @@
 import { FileUp, IndianRupee, ListChecks, type LucideIcon, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { REWARD_RUPEES_PER_KW } from '../../../../shared/earnings.ts';
-import { formatInr } from '../../../../shared/format.ts';
+import { REWARD_RUPEES_PER_KW } from '#shared/earnings.ts';
+import { formatInr } from '#shared/format.ts';
 
 const BENEFITS: { key: 'refer' | 'track' | 'upload' | 'earn'; icon: LucideIcon }[] = [
   { key: 'refer', icon: Users },

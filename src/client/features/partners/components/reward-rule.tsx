@@ -1,7 +1,7 @@
 import { IndianRupee } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { REWARD_RUPEES_PER_KW } from '../../../../shared/earnings.ts';
-import { formatInr } from '../../../../shared/format.ts';
+import { REWARD_RUPEES_PER_KW } from '#shared/earnings.ts';
+import { formatInr } from '#shared/format.ts';
 
 /** The one reward rule, stated from the constant the server computes with. */
 export function RewardRule() {

@@ -1,25 +1,25 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { SelectField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { FormField, Input } from '#client/components/ui/form-field.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
 import {
   DOCUMENT_ACCEPTED_EXTENSIONS,
   DOCUMENT_ACCEPTED_MIME_TYPES,
   DOCUMENT_TYPES,
   type DocumentType,
-} from '../../../../shared/document-uploads.ts';
+} from '#shared/document-uploads.ts';
 import {
   type DocumentUploadFormValues,
   documentFileProblem,
   documentUploadFormSchema,
-} from '../../../../shared/schemas/documents.ts';
-import type { Lead } from '../../../../shared/schemas/leads.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { SelectField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { FormField, Input } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
+} from '#shared/schemas/documents.ts';
+import type { Lead } from '#shared/schemas/leads.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
 
 const ACCEPT = [

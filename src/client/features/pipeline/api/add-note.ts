@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadNoteInput, LeadNoteResponse } from '../../../../shared/schemas/leads.ts';
-import { leadsApi } from '../../../../shared/schemas/leads.ts';
-import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { LeadNoteInput, LeadNoteResponse } from '#shared/schemas/leads.ts';
+import { leadsApi } from '#shared/schemas/leads.ts';
 
 /** POST /api/admin/leads/:id/notes. */
 export function useAddNote(leadId: number) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeadDetail } from '../../../../shared/schemas/leads.ts';
-import { leadsApi } from '../../../../shared/schemas/leads.ts';
-import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { LeadDetail } from '#shared/schemas/leads.ts';
+import { leadsApi } from '#shared/schemas/leads.ts';
 
 /** GET /api/leads/:id: the lead with its history and documents (and notes, for admins). */
 export function useLeadDetail(id: number) {

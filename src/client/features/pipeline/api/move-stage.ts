@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StageMoveInput, StageMoveResponse } from '../../../../shared/schemas/leads.ts';
-import { leadsApi } from '../../../../shared/schemas/leads.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import type { StageMoveInput, StageMoveResponse } from '#shared/schemas/leads.ts';
+import { leadsApi } from '#shared/schemas/leads.ts';
 import { invalidatePipeline } from './invalidate.ts';
 
 /** POST /api/admin/leads/:id/stage. */

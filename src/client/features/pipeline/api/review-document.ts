@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DocumentReviewInput,
-  DocumentReviewResponse,
-} from '../../../../shared/schemas/documents.ts';
-import { documentsApi } from '../../../../shared/schemas/documents.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import type { DocumentReviewInput, DocumentReviewResponse } from '#shared/schemas/documents.ts';
+import { documentsApi } from '#shared/schemas/documents.ts';
 import { invalidatePipeline } from './invalidate.ts';
 
 /** POST /api/admin/documents/:id/review. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadDetail } from '../../../../shared/schemas/leads.ts';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import type { LeadDetail } from '#shared/schemas/leads.ts';
 import { DocumentChecklist } from './document-checklist.tsx';
 import { LeadNotes } from './lead-notes.tsx';
 import { Section } from './lead-page-parts.tsx';

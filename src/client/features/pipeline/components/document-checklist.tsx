@@ -1,13 +1,13 @@
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentStatus } from '../../../../shared/lead-pipeline.ts';
-import { PROPOSAL_REQUIRED_DOCUMENTS } from '../../../../shared/lead-pipeline.ts';
-import type { LeadDocument } from '../../../../shared/schemas/documents.ts';
-import { documentsApi } from '../../../../shared/schemas/documents.ts';
-import type { ChecklistEntry } from '../../../../shared/schemas/leads.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import type { DocumentStatus } from '#shared/lead-pipeline.ts';
+import { PROPOSAL_REQUIRED_DOCUMENTS } from '#shared/lead-pipeline.ts';
+import type { LeadDocument } from '#shared/schemas/documents.ts';
+import { documentsApi } from '#shared/schemas/documents.ts';
+import type { ChecklistEntry } from '#shared/schemas/leads.ts';
 
 const TONES = { missing: 'slate', uploaded: 'yellow', accepted: 'green', rejected: 'red' } as const;
 

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import {
-  type LeadNote,
-  type LeadNoteInput,
-  leadNoteInputSchema,
-} from '../../../../shared/schemas/leads.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextAreaField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import { type LeadNote, type LeadNoteInput, leadNoteInputSchema } from '#shared/schemas/leads.ts';
 import { useAddNote } from '../api/add-note.ts';
 
 /** Internal notes (admins only; the partner never sees them), newest first, and a new one. */

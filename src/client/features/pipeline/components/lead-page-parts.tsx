@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LeadDetail } from '../../../../shared/schemas/leads.ts';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import type { LeadDetail } from '#shared/schemas/leads.ts';
 import { useLeadDetail } from '../api/lead-detail.ts';
 import { StageBadge } from './stage-progress.tsx';
 

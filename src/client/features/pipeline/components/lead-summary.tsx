@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatInr } from '../../../../shared/format.ts';
-import type { LeadDetail } from '../../../../shared/schemas/leads.ts';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import { formatInr } from '#shared/format.ts';
+import type { LeadDetail } from '#shared/schemas/leads.ts';
 
 /** Every field of the lead (and its partner, for admins) as a description list. */
 export function LeadSummary({ detail, showPartner }: { detail: LeadDetail; showPartner: boolean }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { indiaToday } from '../../../../shared/project-milestones.ts';
-import type { ChecklistEntry, LeadDetail } from '../../../../shared/schemas/leads.ts';
-import { MilestoneList } from '../../../components/milestone-list.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { MilestoneList } from '#client/components/milestone-list.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import { indiaToday } from '#shared/project-milestones.ts';
+import type { ChecklistEntry, LeadDetail } from '#shared/schemas/leads.ts';
 import { DocumentChecklist } from './document-checklist.tsx';
 import { Section } from './lead-page-parts.tsx';
 import { LeadSummary } from './lead-summary.tsx';

@@ -1,13 +1,13 @@
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadDocument } from '../../../../shared/schemas/documents.ts';
-import { reviewMessages } from '../../../../shared/schemas/documents.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { Form } from '../../../components/ui/form.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { Form } from '#client/components/ui/form.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import type { LeadDocument } from '#shared/schemas/documents.ts';
+import { reviewMessages } from '#shared/schemas/documents.ts';
 import { useReviewDocument } from '../api/review-document.ts';
 
 /** Accept, or reject with a reason the partner will read, one stored document. */

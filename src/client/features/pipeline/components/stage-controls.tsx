@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { type LeadStage, LOST_REASONS, movesFrom } from '../../../../shared/lead-pipeline.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { SelectField, TextAreaField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { type LeadStage, LOST_REASONS, movesFrom } from '#shared/lead-pipeline.ts';
 import {
   type StageMoveFormValues,
   type StageMoveInput,
   stageMoveFormSchema,
-} from '../../../../shared/schemas/leads.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextAreaField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
+} from '#shared/schemas/leads.ts';
 import { useMoveStage } from '../api/move-stage.ts';
 
 /** The moves the stage table allows from here, with a note and (for `lost`) a reason. */

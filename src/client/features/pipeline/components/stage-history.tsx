@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { StageChange } from '../../../../shared/schemas/leads.ts';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import type { StageChange } from '#shared/schemas/leads.ts';
 import { StageBadge } from './stage-progress.tsx';
 
 /** Every stage change, oldest first: when, from, to, why (and who, for admins). */

@@ -1,9 +1,9 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type LeadStage, PROGRESS_STAGES } from '../../../../shared/lead-pipeline.ts';
-import type { StageChange } from '../../../../shared/schemas/leads.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { type LeadStage, PROGRESS_STAGES } from '#shared/lead-pipeline.ts';
+import type { StageChange } from '#shared/schemas/leads.ts';
 
 const TONES: Record<LeadStage, 'green' | 'yellow' | 'red' | 'slate' | 'navy'> = {
   new: 'slate',

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/lib/api.ts';
 import type {
   AcceptanceCodeResponse,
   AcceptProposalInput,
   PublicProposalResponse,
-} from '../../../../shared/schemas/proposals.ts';
-import { proposalsApi } from '../../../../shared/schemas/proposals.ts';
-import { api } from '../../../lib/api.ts';
+} from '#shared/schemas/proposals.ts';
+import { proposalsApi } from '#shared/schemas/proposals.ts';
 
 const key = (token: string) => ['proposal', token] as const;
 

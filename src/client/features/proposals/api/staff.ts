@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 import type {
   CreateProposalInput,
   ProposalListResponse,
   ProposalResponse,
-} from '../../../../shared/schemas/proposals.ts';
-import { proposalsApi } from '../../../../shared/schemas/proposals.ts';
-import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+} from '#shared/schemas/proposals.ts';
+import { proposalsApi } from '#shared/schemas/proposals.ts';
 
 // Not under the lead's key: a stage move reloads the lead without waiting for its proposals.
 const key = (leadId: number) => ['proposals', 'lead', leadId] as const;

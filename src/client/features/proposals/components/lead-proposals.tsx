@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lead } from '../../../../shared/schemas/leads.ts';
+import type { Lead } from '#shared/schemas/leads.ts';
 import { ProposalBuilder } from './proposal-builder.tsx';
 import { ProposalVersions } from './proposal-versions.tsx';
 

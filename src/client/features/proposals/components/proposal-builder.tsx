@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PPA_TERM_MONTHS } from '../../../../shared/product.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { SelectField, TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { PPA_TERM_MONTHS } from '#shared/product.ts';
 import {
   type CreateProposalInput,
   type ProposalFormValues,
   proposalFormSchema,
-} from '../../../../shared/schemas/proposals.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+} from '#shared/schemas/proposals.ts';
 import { useCreateProposal } from '../api/staff.ts';
 
 /** Sales' form for the next version: size, validity, language and the offers chosen. */

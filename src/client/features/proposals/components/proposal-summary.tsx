@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatInr, formatLakhCr, formatNumber } from '../../../../shared/format.ts';
-import type { Proposal, PublicProposal } from '../../../../shared/schemas/proposals.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { formatInr, formatLakhCr, formatNumber } from '#shared/format.ts';
+import type { Proposal, PublicProposal } from '#shared/schemas/proposals.ts';
 
 type Shown = Pick<Proposal | PublicProposal, 'figures' | 'ppa' | 'emi' | 'purchase' | 'systemKw'>;
 

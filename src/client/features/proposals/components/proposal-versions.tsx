@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Proposal } from '../../../../shared/schemas/proposals.ts';
-import { proposalsApi } from '../../../../shared/schemas/proposals.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
+import type { Proposal } from '#shared/schemas/proposals.ts';
+import { proposalsApi } from '#shared/schemas/proposals.ts';
 import { useLeadProposals, useSendProposal } from '../api/staff.ts';
 import { ProposalSummary } from './proposal-summary.tsx';
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/fields.tsx';
+import { Form, useAppForm } from '#client/components/ui/form.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { useFormatDate } from '#client/lib/use-format-date.ts';
 import {
   type AcceptProposalInput,
   acceptProposalSchema,
   type PublicProposal,
   proposalsApi,
-} from '../../../../shared/schemas/proposals.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/fields.tsx';
-import { Form, useAppForm } from '../../../components/ui/form.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { useFormatDate } from '../../../lib/use-format-date.ts';
+} from '#shared/schemas/proposals.ts';
 import { useAcceptProposal, usePublicProposal, useRequestAcceptanceCode } from '../api/customer.ts';
 import { ProposalSummary } from './proposal-summary.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactionSummary } from '../../../../shared/schemas/feedback.ts';
+import type { ReactionSummary } from '#shared/schemas/feedback.ts';
 import { withReaction } from './reactions.ts';
 
 const empty: ReactionSummary = {

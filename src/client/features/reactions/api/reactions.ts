@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { feedbackApi } from '../../../../shared/api-paths.ts';
+import { api } from '#client/lib/api.ts';
+import { feedbackApi } from '#shared/api-paths.ts';
 import {
   type FeedbackEntityType,
   REACTION_CACHE_MS,
   type ReactionKey,
   reactionPoints,
-} from '../../../../shared/reactions.ts';
-import type { ReactionSummary } from '../../../../shared/schemas/feedback.ts';
-import { api } from '../../../lib/api.ts';
+} from '#shared/reactions.ts';
+import type { ReactionSummary } from '#shared/schemas/feedback.ts';
 import { topRatedQueryKey } from './top-rated.ts';
 
 type Item = { entityType: FeedbackEntityType; entityId: number };

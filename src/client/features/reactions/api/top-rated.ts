@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { feedbackApi } from '../../../../shared/api-paths.ts';
-import { type FeedbackEntityType, REACTION_CACHE_MS } from '../../../../shared/reactions.ts';
-import type { TopRatedResponse } from '../../../../shared/schemas/feedback.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '#client/lib/api.ts';
+import { feedbackApi } from '#shared/api-paths.ts';
+import { type FeedbackEntityType, REACTION_CACHE_MS } from '#shared/reactions.ts';
+import type { TopRatedResponse } from '#shared/schemas/feedback.ts';
 
 /** Without a limit: the prefix of every top list of that type, for invalidation. */
 export const topRatedQueryKey = (entityType: FeedbackEntityType, limit?: number) =>

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '#client/components/ui/cn.ts';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useSession } from '#client/lib/auth.ts';
 import {
   DEFAULT_REACTION_SIZE,
   type FeedbackEntityType,
@@ -7,10 +10,7 @@ import {
   REACTIONS,
   type ReactionKey,
   type ReactionSize,
-} from '../../../../shared/reactions.ts';
-import { cn } from '../../../components/ui/cn.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useSession } from '../../../lib/auth.ts';
+} from '#shared/reactions.ts';
 import { useAddReaction, useReactionSummary } from '../api/reactions.ts';
 
 export type ReactionBarProps = {

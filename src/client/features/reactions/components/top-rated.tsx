@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FeedbackEntityType, TOP_LIST_DEFAULT_LIMIT } from '../../../../shared/reactions.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { type FeedbackEntityType, TOP_LIST_DEFAULT_LIMIT } from '#shared/reactions.ts';
 import { useTopRated } from '../api/top-rated.ts';
 
 export type TopRatedProps = {

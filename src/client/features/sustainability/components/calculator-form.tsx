@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '#client/components/ui/cn.ts';
+import { FormField, Select } from '#client/components/ui/form-field.tsx';
 import {
   BILL_SLIDER,
   BUSINESS_TYPES,
@@ -8,11 +10,9 @@ import {
   type CalculatorInput,
   isBusinessType,
   SQFT_PER_SQM,
-} from '../../../../shared/calculator.ts';
-import { formatInr, formatNumber } from '../../../../shared/format.ts';
-import { CITIES, type CityKey, isCityKey, tariffFor } from '../../../../shared/solar-rules.ts';
-import { cn } from '../../../components/ui/cn.ts';
-import { FormField, Select } from '../../../components/ui/form-field.tsx';
+} from '#shared/calculator.ts';
+import { formatInr, formatNumber } from '#shared/format.ts';
+import { CITIES, type CityKey, isCityKey, tariffFor } from '#shared/solar-rules.ts';
 import { DraftNumberInput } from './draft-number-input.tsx';
 
 type CalculatorFormProps = {

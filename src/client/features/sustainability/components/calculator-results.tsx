@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CalculatorResult } from '../../../../shared/calculator.ts';
-import { formatLakhCr, formatNumber } from '../../../../shared/format.ts';
-import { PRODUCT_MAX_KW, PRODUCT_MIN_KW } from '../../../../shared/product.ts';
-import { cn } from '../../../components/ui/cn.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import type { CalculatorResult } from '#shared/calculator.ts';
+import { formatLakhCr, formatNumber } from '#shared/format.ts';
+import { PRODUCT_MAX_KW, PRODUCT_MIN_KW } from '#shared/product.ts';
 
 type Figure = { key: string; label: string; value: string; highlight?: boolean };
 

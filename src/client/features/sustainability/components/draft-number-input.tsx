@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from 'react';
-import { Input } from '../../../components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/form-field.tsx';
 
 type DraftNumberInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
   value: number;

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
 import {
   type CalculatorResult,
   COMPARISON_ASSUMPTIONS,
@@ -7,10 +9,8 @@ import {
   INTEREST_RATE_BOUNDS,
   PAYMENT_OPTIONS,
   type PaymentOption,
-} from '../../../../shared/calculator.ts';
-import { formatLakhCr, formatNumber } from '../../../../shared/format.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+} from '#shared/calculator.ts';
+import { formatLakhCr, formatNumber } from '#shared/format.ts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import { comparisonGeometry } from '../lib/chart-scale.ts';
 import {

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { paths } from '#shared/paths.ts';
 
 /** The closing call to action: talk to us. */
 export function ImpactCta() {

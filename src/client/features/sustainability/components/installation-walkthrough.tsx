@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, Pause, Play, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { installationSteps } from '../../../../shared/content/installation-steps.ts';
-import { pick } from '../../../../shared/content/localized.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { installationSteps } from '#shared/content/installation-steps.ts';
+import { pick } from '#shared/content/localized.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 import { useWalkthrough } from '../hooks/use-walkthrough.ts';
 

@@ -1,8 +1,8 @@
 import { Droplets, Factory, House, Pause, Play, TreePine } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../shared/format.ts';
-import { equivalents } from '../../../../shared/live-counter.ts';
+import { formatNumber } from '#shared/format.ts';
+import { equivalents } from '#shared/live-counter.ts';
 import { useLiveCounter } from '../hooks/use-live-counter.ts';
 
 type Equivalent = {

@@ -1,12 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CalculatorResult,
-  CHART_YEARS,
-  cumulativeSeries,
-} from '../../../../shared/calculator.ts';
-import { formatLakhCr, formatNumber } from '../../../../shared/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { type CalculatorResult, CHART_YEARS, cumulativeSeries } from '#shared/calculator.ts';
+import { formatLakhCr, formatNumber } from '#shared/format.ts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import { chartGeometry } from '../lib/chart-scale.ts';
 import { ChartAxes } from './chart-axes.tsx';

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { paths } from '#shared/paths.ts';
 import { CALCULATOR_SECTION_ID } from '../lib/calculator-section.ts';
 
 /** The page's opening band: its h1 and the two ways on (talk to us, or calculate). */

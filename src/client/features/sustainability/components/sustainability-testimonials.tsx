@@ -1,14 +1,14 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { pick } from '../../../../shared/content/localized.ts';
+import { Carousel } from '#client/components/ui/carousel.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
+import { pick } from '#shared/content/localized.ts';
 import {
   type SustainabilityTestimonial,
   sustainabilityTestimonials,
-} from '../../../../shared/content/sustainability-testimonials.ts';
-import { formatNumber } from '../../../../shared/format.ts';
-import { AUTOPLAY_INTERVAL_MS } from '../../../../shared/ui-timings.ts';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+} from '#shared/content/sustainability-testimonials.ts';
+import { formatNumber } from '#shared/format.ts';
+import { AUTOPLAY_INTERVAL_MS } from '#shared/ui-timings.ts';
 
 /** The five customers' sustainability stories, in a carousel that plays by itself. */
 export function SustainabilityTestimonials() {

@@ -5,7 +5,7 @@ import {
   DEFAULT_CALCULATOR_INPUT,
   parseCalculatorQuery,
   toCalculatorQuery,
-} from '../../../../shared/calculator.ts';
+} from '#shared/calculator.ts';
 
 const noSubscription = () => () => {};
 

@@ -3,7 +3,7 @@ import {
   LIVE_COUNTER_START_KWH,
   LIVE_COUNTER_TICK_MS,
   nextCounterValue,
-} from '../../../../shared/live-counter.ts';
+} from '#shared/live-counter.ts';
 
 /**
  * The clean-energy counter: the same start value on the server and at hydration, then a random

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { AUTOPLAY_INTERVAL_MS } from '../../../../shared/ui-timings.ts';
-import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { usePrefersReducedMotion } from '#client/lib/use-reduced-motion.ts';
+import { AUTOPLAY_INTERVAL_MS } from '#shared/ui-timings.ts';
 import {
   initialWalkthroughState,
   type WalkthroughAction,

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculateSavings,
-  compareFinancing,
-  cumulativeSeries,
-} from '../../../../shared/calculator.ts';
+import { calculateSavings, compareFinancing, cumulativeSeries } from '#shared/calculator.ts';
 import { chartGeometry, comparisonGeometry, niceCeiling } from './chart-scale.ts';
 
 const frame = { width: 600, height: 300, margin: { top: 10, right: 20, bottom: 30, left: 80 } };

@@ -3,7 +3,7 @@ import {
   type CumulativePoint,
   PAYMENT_OPTIONS,
   type PaymentOption,
-} from '../../../../shared/calculator.ts';
+} from '#shared/calculator.ts';
 
 /**
  * Geometry of the savings-versus-cost chart, kept apart from the SVG so it can be checked

@@ -5,7 +5,7 @@ import {
   type FinancingComparison,
   PAYMENT_OPTIONS,
   type PaymentOption,
-} from '../../../../shared/calculator.ts';
+} from '#shared/calculator.ts';
 
 /** When an option has paid for itself: in a given year, never, or from the start. */
 export type BreakEven = { year: number } | 'never' | 'fromStart';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { api } from '#client/lib/api.ts';
 import type {
   CheckVerificationCodeInput,
   CheckVerificationCodeResponse,
-} from '../../../../shared/schemas/verification.ts';
-import { verificationApi } from '../../../../shared/schemas/verification.ts';
-import { api } from '../../../lib/api.ts';
+} from '#shared/schemas/verification.ts';
+import { verificationApi } from '#shared/schemas/verification.ts';
 
 export const postCheckVerificationCode = (input: CheckVerificationCodeInput) =>
   api<CheckVerificationCodeResponse>(verificationApi.check(), { method: 'POST', body: input });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { api } from '#client/lib/api.ts';
 import type {
   SendVerificationCodeInput,
   SendVerificationCodeResponse,
-} from '../../../../shared/schemas/verification.ts';
-import { verificationApi } from '../../../../shared/schemas/verification.ts';
-import { api } from '../../../lib/api.ts';
+} from '#shared/schemas/verification.ts';
+import { verificationApi } from '#shared/schemas/verification.ts';
 
 export const postSendVerificationCode = (input: SendVerificationCodeInput) =>
   api<SendVerificationCodeResponse>(verificationApi.send(), { method: 'POST', body: input });

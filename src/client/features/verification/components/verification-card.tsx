@@ -1,11 +1,11 @@
 import { ArrowLeft, LoaderCircle, MailCheck, RotateCw, ShieldCheck } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { VERIFICATION_CODE_LENGTH } from '../../../../shared/verification-codes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Form } from '../../../components/ui/form.tsx';
-import { Input } from '../../../components/ui/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Form } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/form-field.tsx';
+import { VERIFICATION_CODE_LENGTH } from '#shared/verification-codes.ts';
 import { formatCountdown } from '../hooks/countdown.ts';
 import { useVerification, type Verification } from '../hooks/use-verification.ts';
 

@@ -1,14 +1,11 @@
 import { type Dispatch, type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../../shared/languages.ts';
-import {
-  VERIFICATION_ERROR_CODES,
-  verificationMessages,
-} from '../../../../shared/schemas/verification.ts';
-import { VERIFICATION_CODE_LENGTH } from '../../../../shared/verification-codes.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useTranslateMessage } from '../../../i18n/i18n.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { useTranslateMessage } from '#client/i18n/i18n.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { isLanguage } from '#shared/languages.ts';
+import { VERIFICATION_ERROR_CODES, verificationMessages } from '#shared/schemas/verification.ts';
+import { VERIFICATION_CODE_LENGTH } from '#shared/verification-codes.ts';
 import { useCheckVerificationCode } from '../api/check-verification-code.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useCountdown } from './use-countdown.ts';

@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH } from '../../../../shared/verification-codes.ts';
+import { VERIFICATION_CODE_LENGTH } from '#shared/verification-codes.ts';
 
 /** Why the last request for a code was refused, and when (ms since the epoch) to ask again. */
 export type Refusal = { message: string; retryAt: number | null };

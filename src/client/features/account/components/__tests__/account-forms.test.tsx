@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../../../../shared/schemas/account.ts';
-import { apiError, json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { apiError, json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { Account } from '#shared/schemas/account.ts';
 import { ChangePasswordForm } from '../change-password-form.tsx';
 import { DataRights } from '../data-rights.tsx';
 import { ProfileForm } from '../profile-form.tsx';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminPlant } from '../../../../../shared/schemas/plants.ts';
-import { json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { AdminPlant } from '#shared/schemas/plants.ts';
 import { PlantsTable } from '../plants-table.tsx';
 
 const plants = (from: number): AdminPlant[] =>

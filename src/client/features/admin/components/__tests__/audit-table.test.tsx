@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '../../../../../shared/audit.ts';
-import type { AuditEntryRow } from '../../../../../shared/schemas/account.ts';
-import { json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { AUDIT_ACTIONS } from '#shared/audit.ts';
+import type { AuditEntryRow } from '#shared/schemas/account.ts';
 import { AuditTable } from '../users-tables.tsx';
 
 const entry: AuditEntryRow = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminJob } from '../../../../../shared/schemas/admin.ts';
-import { json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { AdminJob } from '#shared/schemas/admin.ts';
 import { JobsTable } from '../jobs-table.tsx';
 
 const jobs: AdminJob[] = [

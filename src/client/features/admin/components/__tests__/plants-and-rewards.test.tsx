@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminPlant } from '../../../../../shared/schemas/plants.ts';
-import type { AdminReward } from '../../../../../shared/schemas/rewards.ts';
-import { apiError, json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { apiError, json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { AdminPlant } from '#shared/schemas/plants.ts';
+import type { AdminReward } from '#shared/schemas/rewards.ts';
 import { PlantsTable } from '../plants-table.tsx';
 import { RewardsTable } from '../rewards-table.tsx';
 

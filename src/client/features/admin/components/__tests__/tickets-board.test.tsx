@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import enAdmin from '#client/i18n/locales/en/admin.json' with { type: 'json' };
+import hiAdmin from '#client/i18n/locales/hi/admin.json' with { type: 'json' };
+import hiMessages from '#client/i18n/locales/hi/messages-monitoring.json' with { type: 'json' };
+import { apiError, json, type SentRequest, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { publicUser } from '#client/test/users.ts';
 import {
   monitoringMessages,
   type StaffTicketDetail,
   type Ticket,
-} from '../../../../../shared/schemas/monitoring.ts';
-import enAdmin from '../../../../i18n/locales/en/admin.json' with { type: 'json' };
-import hiAdmin from '../../../../i18n/locales/hi/admin.json' with { type: 'json' };
-import hiMessages from '../../../../i18n/locales/hi/messages-monitoring.json' with { type: 'json' };
-import { apiError, json, type SentRequest, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { publicUser } from '../../../../test/users.ts';
+} from '#shared/schemas/monitoring.ts';
 import { TicketsBoard } from '../tickets-board.tsx';
 
 const ticket: Ticket = {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, held, json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { publicUser } from '../../../../test/users.ts';
+import { apiError, held, json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { publicUser } from '#client/test/users.ts';
 import { AdminLoginForm } from '../admin-login-form.tsx';
 import { LoginForm } from '../login-form.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CustomerPlantResponse } from '../../../../../shared/schemas/plants.ts';
-import { json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { CustomerPlantResponse } from '#shared/schemas/plants.ts';
 import { CustomerDashboard } from '../customer-dashboard.tsx';
 
 const user = { firstName: 'Priya', username: null, email: 'priya@example.com' };

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MILESTONE_KEYS } from '../../../../../shared/project-milestones.ts';
-import type { CustomerProjectResponse } from '../../../../../shared/schemas/projects.ts';
-import { json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { MILESTONE_KEYS } from '#shared/project-milestones.ts';
+import type { CustomerProjectResponse } from '#shared/schemas/projects.ts';
 import { CustomerDashboard } from '../customer-dashboard.tsx';
 
 const user = { firstName: 'Priya', username: null, email: 'priya@example.com' };

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Generation, TicketDetail } from '../../../../../shared/schemas/monitoring.ts';
-import { json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { Generation, TicketDetail } from '#shared/schemas/monitoring.ts';
 import { GenerationPanel, TicketsPanel } from '../monitoring-panel.tsx';
 
 const days = Array.from({ length: 30 }, (_, i) => ({

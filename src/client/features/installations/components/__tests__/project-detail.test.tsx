@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MILESTONE_KEYS, milestoneMessages } from '../../../../../shared/project-milestones.ts';
-import {
-  type Milestone,
-  type Project,
-  projectMessages,
-} from '../../../../../shared/schemas/projects.ts';
-import enMilestones from '../../../../i18n/locales/en/milestones.json' with { type: 'json' };
-import hiMessages from '../../../../i18n/locales/hi/messages-projects.json' with { type: 'json' };
-import hiMilestones from '../../../../i18n/locales/hi/milestones.json' with { type: 'json' };
-import { apiError, json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import enMilestones from '#client/i18n/locales/en/milestones.json' with { type: 'json' };
+import hiMessages from '#client/i18n/locales/hi/messages-projects.json' with { type: 'json' };
+import hiMilestones from '#client/i18n/locales/hi/milestones.json' with { type: 'json' };
+import { apiError, json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { MILESTONE_KEYS, milestoneMessages } from '#shared/project-milestones.ts';
+import { type Milestone, type Project, projectMessages } from '#shared/schemas/projects.ts';
 import { ProjectDetailDialog } from '../project-detail.tsx';
 
 const milestone = (key: Milestone['key'], status: Milestone['status']): Milestone => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testimonials } from '../../../../../shared/content/testimonials.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { renderWithApp } from '#client/test/render.tsx';
+import { testimonials } from '#shared/content/testimonials.ts';
 import { TestimonialsSection } from '../testimonials-section.tsx';
 
 describe('TestimonialsSection', () => {

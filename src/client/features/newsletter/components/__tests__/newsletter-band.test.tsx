@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, held, json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { apiError, held, json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
 import { NewsletterBand } from '../newsletter-band.tsx';
 
 const band = () => screen.getByRole('region', { name: /^(Stay Updated|अपडेट रहें)$/ });

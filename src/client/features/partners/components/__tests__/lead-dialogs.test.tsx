@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { documentMessages } from '../../../../../shared/schemas/documents.ts';
-import type { Lead } from '../../../../../shared/schemas/leads.ts';
-import { apiError, held, json, serverStandIn, uploadStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { apiError, held, json, serverStandIn, uploadStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { documentMessages } from '#shared/schemas/documents.ts';
+import type { Lead } from '#shared/schemas/leads.ts';
 import { CreateLeadDialog } from '../create-lead-dialog.tsx';
 import { UploadDocumentDialog } from '../upload-document-dialog.tsx';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../../../../shared/schemas/leads.ts';
-import { json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { publicUser } from '../../../../test/users.ts';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { publicUser } from '#client/test/users.ts';
+import type { Lead } from '#shared/schemas/leads.ts';
 import { LeadsTab } from '../leads-tab.tsx';
 
 const lead = (id: number): Lead => ({

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '../../../../../shared/document-uploads.ts';
-import { LEAD_STAGES, movesFrom } from '../../../../../shared/lead-pipeline.ts';
-import type { LeadDetail } from '../../../../../shared/schemas/leads.ts';
-import { json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { DOCUMENT_TYPES } from '#shared/document-uploads.ts';
+import { LEAD_STAGES, movesFrom } from '#shared/lead-pipeline.ts';
+import type { LeadDetail } from '#shared/schemas/leads.ts';
 import { PartnerLeadView } from '../partner-lead-view.tsx';
 import { StageControls } from '../stage-controls.tsx';
 

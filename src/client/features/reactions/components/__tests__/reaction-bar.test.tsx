@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ReactionSummary } from '../../../../../shared/schemas/feedback.ts';
-import { apiError, held, json, serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { publicUser } from '../../../../test/users.ts';
+import { apiError, held, json, serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { publicUser } from '#client/test/users.ts';
+import type { ReactionSummary } from '#shared/schemas/feedback.ts';
 import { ReactionBar } from '../reaction-bar.tsx';
 
 const kavya = publicUser({ id: 'u3', name: 'Kavya Rathore', firstName: 'Kavya' });

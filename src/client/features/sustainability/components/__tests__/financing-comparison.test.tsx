@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serverStandIn } from '../../../../test/network.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { serverStandIn } from '#client/test/network.ts';
+import { renderWithApp } from '#client/test/render.tsx';
 import { SavingsCalculator } from '../savings-calculator.tsx';
 
 const MUMBAI = '/sustainability?bill=300000&city=mumbai&roof=4000&type=office&rate=10';
