@@ -294,7 +294,23 @@ export async function coveredAtPageEnd(page: Page) {
   const floating = page.getByTestId('floating-contact');
   await expect(floating.getByRole('link')).toHaveCount(2);
   await expect(floating.getByRole('link').first()).toBeVisible({ timeout: 5_000 });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // At its end once it stops growing: sections drawn or loaded on the way down lengthen the page,
+  // and on a busy machine they arrive after the first scroll (the covered text was mid-page).
+  await page.evaluate(async () => {
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(resolve)),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
+    const root = document.documentElement;
+    for (let tries = 0, still = 0; tries < 40 && still < 3; tries++) {
+      const height = root.scrollHeight;
+      window.scrollTo(0, height);
+      await frame();
+      const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 1;
+      still = atEnd && root.scrollHeight === height ? still + 1 : 0;
+    }
+  });
   await twoFrames(page);
   return page.evaluate(() => {
     const container = document.querySelector('[data-testid="floating-contact"]')!;

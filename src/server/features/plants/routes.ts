@@ -32,12 +32,14 @@ import {
  * Where a plant route answers: at its pattern and, described as deprecated, at its old spelling
  * (decision 058); each with the schema's words about it.
  */
-function spellingsOf(pattern: string, description?: string) {
-  const own = { url: pattern, describe: description ? { description } : {} };
+function spellingsOf(pattern: string, docs: { description?: string } = {}) {
+  const own = { url: pattern, describe: docs.description ? { description: docs.description } : {} };
   const old = plantsOldSpellings.find((spelling) => spelling.pattern === pattern);
   if (!old) return [own];
-  const note = `Deprecated: the first spelling of ${pattern}, which answers the same.`;
-  const described = [note, description].filter(Boolean).join('\n\n');
+  const deprecation = {
+    description: `Deprecated: the first spelling of ${pattern}, which answers the same.`,
+  };
+  const described = [deprecation.description, docs.description].filter(Boolean).join('\n\n');
   return [own, { url: old.old, describe: { deprecated: true, description: described } }];
 }
 
@@ -120,9 +122,11 @@ export async function plantRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  const readingsDescription =
-    'One month as JSON `{ month, kwh }`, or `month,kWh` rows as `{ csv }` or a `text/csv` body. Every row is checked first; errors come back per row in `fields`.';
-  for (const { url, describe } of spellingsOf(plantsPatterns.readings, readingsDescription))
+  const readingsDocs = {
+    description:
+      'One month as JSON `{ month, kwh }`, or `month,kWh` rows as `{ csv }` or a `text/csv` body. Every row is checked first; errors come back per row in `fields`.',
+  };
+  for (const { url, describe } of spellingsOf(plantsPatterns.readings, readingsDocs))
     app.post(
       url,
       {
