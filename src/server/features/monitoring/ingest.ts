@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { dailyGeneration, ingestionKeys, intervalReadings, plants } from '#server/db/schema.ts';
+import { dailyGeneration, ingestionKeys, plants } from '#server/db/schema.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '#server/errors.ts';
 import { consumeRateLimit } from '#server/lib/security-rate-limit.ts';
 import { parseDecimal } from '#shared/schemas/decimal.ts';
@@ -276,27 +276,20 @@ export async function storeReadings(
     // The key's last use is written in the same commit as its readings.
     if (keyId !== undefined)
       await tx.update(ingestionKeys).set({ lastUsedAt: now }).where(eq(ingestionKeys.id, keyId));
-    await tx
-      .insert(intervalReadings)
-      .values(
-        rows.map((row) => ({
-          plantId,
-          at: row.at,
-          minutes: row.minutes,
-          kwh: row.kwh,
-          day: row.day,
-          receivedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [intervalReadings.plantId, intervalReadings.at],
-        set: {
-          kwh: sql`excluded.kwh`,
-          minutes: sql`excluded.minutes`,
-          day: sql`excluded.day`,
-          receivedAt: now,
-        },
-      });
+    // The rows go as four arrays (four parameters, not six a row): the statement is parsed and
+    // its parameters passed at about half the cost of a VALUES list of 96 rows.
+    await tx.execute(sql`
+      insert into interval_readings (system_id, at, minutes, kwh, day, received_at)
+      select ${plantId}, r.at, r.minutes, r.kwh, r.day, ${now.toISOString()}::timestamptz
+      from unnest(
+        ${sql.param(rows.map((row) => row.at.toISOString()))}::timestamptz[],
+        ${sql.param(rows.map((row) => row.minutes))}::integer[],
+        ${sql.param(rows.map((row) => String(row.kwh)))}::numeric[],
+        ${sql.param(rows.map((row) => row.day))}::text[]
+      ) as r(at, minutes, kwh, day)
+      on conflict (system_id, at) do update
+        set kwh = excluded.kwh, minutes = excluded.minutes, day = excluded.day,
+          received_at = excluded.received_at`);
     // The rows of the touched days lie between the first day's start and the last day's end
     // plus the longest interval: a range of the primary key.
     const from = istDayStart(days[0]!);
