@@ -12,6 +12,11 @@
 // SCALE_PARTS (postgres,pglite) picks the databases; SCALE_LEADS_PG (1000000) and
 // SCALE_LEADS_PGLITE (200000) the sizes; SCALE_RUNS (20) the requests behind each percentile.
 // The server runs from dist/ when built (DIST_DIR), else from the sources through tsx.
+//
+// To compare two builds of the export, alternating: SCALE_ONLY=export measures the export alone
+// and prints its figures without writing RESULTS.md; SCALE_KEEP_DB=1 keeps the PostgreSQL
+// database (and the PGlite folder, <tmp>/<name>-pglite) after the run and uses it again,
+// unseeded, when it already holds the leads; SCALE_PG_DB (bench_scale) names that database.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,7 +32,9 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const PARTS = new Set((process.env.SCALE_PARTS ?? 'postgres,pglite').split(','));
 const RUNS = Number(process.env.SCALE_RUNS ?? 20);
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PG_DB = 'bench_scale';
+const PG_DB = process.env.SCALE_PG_DB ?? 'bench_scale';
+const EXPORT_ONLY = process.env.SCALE_ONLY === 'export';
+const KEEP_DB = process.env.SCALE_KEEP_DB === '1';
 const ADMIN = { email: 'scale-admin@bench.example', password: 'Scale-admin-password-1' };
 const RESULTS = path.join(root, 'bench/RESULTS.md');
 
@@ -245,6 +252,7 @@ async function exportRun(url, cookie, pid) {
 
 async function measure(url, pid) {
   const cookie = await login(url);
+  if (EXPORT_ONLY) return { export: await exportRun(url, cookie, pid) };
   const list = '/api/admin/leads?pageSize=20';
   const results = {
     firstPage: await latency(url, cookie, `${list}&page=1`),
@@ -272,19 +280,52 @@ async function createDatabase() {
   return url.toString();
 }
 
-async function runPostgres(leads) {
-  const databaseUrl = await createDatabase();
+/** Lets the bench admin of a kept database set up its second factor again at login. */
+const RESET_ADMIN_SQL = [
+  `update users set mfa_secret = null, mfa_enabled_at = null, mfa_last_step = null where email = '${ADMIN.email}'`,
+  `delete from mfa_recovery_codes where user_id in (select id from users where email = '${ADMIN.email}')`,
+];
+
+/** The database's URL when SCALE_KEEP_DB kept it with `leads` leads in it. */
+async function keptDatabase(leads) {
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${PG_DB}`;
+  const client = new pg.Client({ connectionString: url.toString() });
   try {
-    // The server migrates the new database at start; then the rows go in by SQL.
-    const first = await startServer({ DATABASE_URL: databaseUrl });
-    await stopServer(first.child);
-    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const seedStart = performance.now();
-    for (const statement of seedSql(leads)) await client.query(statement);
-    const seedSeconds = Math.round((performance.now() - seedStart) / 1000);
-    await client.end();
-    console.log(`  postgres: seeded ${leads} leads in ${seedSeconds} s`);
+    const { rows } = await client.query('select count(*)::int as n from leads');
+    if (rows[0].n !== leads) return null;
+    for (const statement of RESET_ADMIN_SQL) await client.query(statement);
+    return url.toString();
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Seeds a new database by SQL (the server migrates it first); its URL and the seconds taken. */
+async function seededDatabase(leads) {
+  const databaseUrl = await createDatabase();
+  const first = await startServer({ DATABASE_URL: databaseUrl });
+  await stopServer(first.child);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const seedStart = performance.now();
+  for (const statement of seedSql(leads)) await client.query(statement);
+  const seedSeconds = Math.round((performance.now() - seedStart) / 1000);
+  await client.end();
+  console.log(`  postgres: seeded ${leads} leads in ${seedSeconds} s`);
+  return { databaseUrl, seedSeconds };
+}
+
+async function runPostgres(leads) {
+  const kept = KEEP_DB ? await keptDatabase(leads) : null;
+  if (kept) console.log(`  postgres: using the kept database ${PG_DB}`);
+  try {
+    const { databaseUrl, seedSeconds } = kept
+      ? { databaseUrl: kept, seedSeconds: null }
+      : await seededDatabase(leads);
     const { url, child } = await startServer({ DATABASE_URL: databaseUrl });
     try {
       return { leads, seedSeconds, ...(await measure(url, child.pid)) };
@@ -292,24 +333,48 @@ async function runPostgres(leads) {
       await stopServer(child);
     }
   } finally {
-    const server = new pg.Client({ connectionString: PG_SERVER });
-    await server.connect();
-    await server.query(`drop database if exists ${PG_DB}`);
-    await server.end();
+    if (!KEEP_DB) {
+      const server = new pg.Client({ connectionString: PG_SERVER });
+      await server.connect();
+      await server.query(`drop database if exists ${PG_DB}`);
+      await server.end();
+    }
+  }
+}
+
+/** The PGlite data folder SCALE_KEEP_DB keeps: true when it holds `leads` leads. */
+async function keptPglite(dataDir, leads) {
+  if (!existsSync(path.join(dataDir, 'pglite'))) return false;
+  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  try {
+    const { rows } = await db.query('select count(*)::int as n from leads');
+    if (rows[0].n !== leads) return false;
+    for (const statement of RESET_ADMIN_SQL) await db.exec(statement);
+    return true;
+  } finally {
+    await db.close();
   }
 }
 
 async function runPglite(leads) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arkaja-scale-'));
+  const dataDir = KEEP_DB
+    ? path.join(os.tmpdir(), `${PG_DB}-pglite`)
+    : mkdtempSync(path.join(os.tmpdir(), 'arkaja-scale-'));
+  const kept = KEEP_DB && (await keptPglite(dataDir, leads));
+  if (kept) console.log(`  pglite: using the kept folder ${dataDir}`);
   try {
-    const first = await startServer({ DATA_DIR: dataDir });
-    await stopServer(first.child);
-    const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-    const seedStart = performance.now();
-    for (const statement of seedSql(leads)) await db.exec(statement);
-    const seedSeconds = Math.round((performance.now() - seedStart) / 1000);
-    await db.close();
-    console.log(`  pglite: seeded ${leads} leads in ${seedSeconds} s`);
+    let seedSeconds = null;
+    if (!kept) {
+      rmSync(dataDir, { recursive: true, force: true });
+      const first = await startServer({ DATA_DIR: dataDir });
+      await stopServer(first.child);
+      const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+      const seedStart = performance.now();
+      for (const statement of seedSql(leads)) await db.exec(statement);
+      seedSeconds = Math.round((performance.now() - seedStart) / 1000);
+      await db.close();
+      console.log(`  pglite: seeded ${leads} leads in ${seedSeconds} s`);
+    }
     const { url, child } = await startServer({ DATA_DIR: dataDir });
     try {
       return { leads, seedSeconds, ...(await measure(url, child.pid)) };
@@ -317,7 +382,7 @@ async function runPglite(leads) {
       await stopServer(child);
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP_DB) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -355,7 +420,7 @@ function table(results) {
       (r, t) =>
         `${r.export.worstCheapMs} ms of ${r.export.cheapReads}${r.export.cheapFailures.length ? ` (${r.export.cheapFailures.length} failed: ${[...new Set(r.export.cheapFailures)].join(', ')})` : ''}${t.cheap === null ? '' : ` (≤ ${t.cheap})${mark(r.export.worstCheapMs, t.cheap)}`}`,
     ),
-    row('seeding by SQL', (r) => `${r.seedSeconds} s`),
+    row('seeding by SQL', (r) => (r.seedSeconds === null ? 'kept' : `${r.seedSeconds} s`)),
   ].join('\n');
 }
 
@@ -392,5 +457,7 @@ if (PARTS.has('pglite')) {
 }
 for (const name of Object.keys(results))
   TARGETS[name] = TARGETS[name === 'PGlite' ? 'pglite' : 'postgres'];
-writeSection(results);
-console.log(table(results));
+if (!EXPORT_ONLY) {
+  writeSection(results);
+  console.log(table(results));
+}
