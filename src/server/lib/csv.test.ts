@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, JS_WHITE_SPACE, toCsv } from './csv.ts';
 
 describe('CSV cells', () => {
   it('leaves plain text, numbers and booleans as they are', () => {
@@ -25,6 +25,21 @@ describe('CSV cells', () => {
   ])('defuses %j so a spreadsheet shows it as text', (value) => {
     const cell = csvCell(value);
     expect(cell.replace(/^"/, '').startsWith("'")).toBe(true);
+  });
+});
+
+describe('the white space list of the SQL cell rule', () => {
+  it("is exactly what JavaScript's trim and \\s take", () => {
+    const trimmed: number[] = [];
+    const matched: number[] = [];
+    for (let c = 0; c <= 0x10ffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const text = String.fromCodePoint(c);
+      if (text.trim() === '') trimmed.push(c);
+      if (/\s/.test(text)) matched.push(c);
+    }
+    expect(JS_WHITE_SPACE).toEqual(trimmed);
+    expect(JS_WHITE_SPACE).toEqual(matched);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { leads, partners, plants, rewards } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/errors.ts';
+import { decimalCellSql } from '#server/lib/csv.ts';
 import {
   answerList,
   countUpTo,
@@ -352,14 +353,14 @@ export function rewardList(db: Db, scope: 'due' | 'all'): ListSource<AdminReward
       {
         header: 'System Size (kW)',
         value: (r) => r.sizeKw,
-        sql: { text: sql`${rewards.sizeKw}`, number: true },
+        sql: { text: decimalCellSql(sql`${rewards.sizeKw}`), number: true },
       },
       { header: 'Part', value: (r) => r.part, sql: { text: sql`${rewards.part}` } },
       {
         header: 'Amount (INR)',
         // Rupees as a number (12500.5), the same from JSON rows and from SQL text.
         value: (r) => r.amountPaise / 100,
-        sql: { text: sql`(${rewards.amountPaise}::float8 / 100)::text`, number: true },
+        sql: { text: decimalCellSql(sql`${rewards.amountPaise}::numeric / 100`), number: true },
       },
       { header: 'Reason', value: (r) => r.reason, sql: { text: sql`${rewards.reason}` } },
       { header: 'Status', value: (r) => r.status, sql: { text: sql`${rewards.status}` } },

@@ -11,6 +11,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { badRequest, forbidden, notFound } from '#server/errors.ts';
+import { decimalCellSql } from '#server/lib/csv.ts';
 import { documentDescription, toDocument } from '#server/lib/lead-documents.ts';
 import {
   countUpTo,
@@ -139,7 +140,7 @@ export function leadList(db: Db): ListSource<Lead> {
       {
         header: 'Installation Size (kW)',
         value: (l) => l.installationSizeKw,
-        sql: { text: sql`${leads.installationSizeKw}`, number: true },
+        sql: { text: decimalCellSql(sql`${leads.installationSizeKw}`), number: true },
       },
       {
         header: 'Eligible',

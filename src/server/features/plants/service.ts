@@ -11,6 +11,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { decimalCellSql } from '#server/lib/csv.ts';
 import { documentDescription, toDocument } from '#server/lib/lead-documents.ts';
 import { countUpTo, type ListSource, slimReader } from '#server/lib/lists.ts';
 import { mailLink } from '#server/mail/links.ts';
@@ -338,7 +339,7 @@ export function plantList(db: Db): ListSource<AdminPlant> {
       {
         header: 'System Size (kW)',
         value: (p) => p.system?.sizeKw ?? null,
-        sql: { text: sql`${plants.sizeKw}`, number: true },
+        sql: { text: decimalCellSql(sql`${plants.sizeKw}`), number: true },
       },
       {
         header: 'Model',
@@ -348,7 +349,7 @@ export function plantList(db: Db): ListSource<AdminPlant> {
       {
         header: 'Rate (INR/kWh)',
         value: (p) => p.system?.ratePerKwh ?? null,
-        sql: { text: sql`${plants.ratePerKwh}`, number: true },
+        sql: { text: decimalCellSql(sql`${plants.ratePerKwh}`), number: true },
       },
       {
         header: 'Stage',
