@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { trackConnections } from './connection-drain.ts';
 import { compilePgliteForMemory, type Database, openDatabase } from './db/client.ts';
+import { boundHeapGrowth } from './heap-growth.ts';
 import { describeStartupError } from './startup-error.ts';
 
 /** Requests still running this long after SIGTERM lose their connection; the database closes. */
@@ -12,6 +13,7 @@ const SHUTDOWN_GRACE_MS = 8_000;
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function start(config: Config) {
+  boundHeapGrowth();
   if (!config.databaseUrl) compilePgliteForMemory();
   const database = await openDatabase(
     config.databaseUrl
