@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
  * PostgreSQL export of a million leads has its young collections promote a third to a half of
  * what they hold (V8's trace): +140 MB at its peak with V8's factor, +40 MB at 1.5, with 16
  * full collections instead of 3 and no slower. V8 reads the factor at each collection, so
- * setting it once the process runs takes effect from the next one. Decision 059.
+ * setting it once the process runs takes effect from the next one. Decision 060.
  */
 export function boundHeapGrowth(): void {
   setFlagsFromString('--heap-growing-percent=50');

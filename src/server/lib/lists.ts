@@ -184,7 +184,7 @@ async function* csvChunks<T>(list: ListSource<T>, where: SQL | undefined) {
  * Lines per text of the slim read (~15 KB). With one text a batch (~1 MB, two bytes a letter
  * once it holds Hindi) the PostgreSQL export of a million leads peaked at +55 MB against +35:
  * pg's read buffer doubles to hold a message that large, and the string is a large object;
- * both wait for a full collection (decision 059).
+ * both wait for a full collection (decision 060).
  */
 const LINES_PER_TEXT = 100;
 
