@@ -294,31 +294,41 @@ export async function storeReadings(
     // plus the longest interval: a range of the primary key.
     const from = istDayStart(days[0]!);
     const to = new Date(istDayStart(days.at(-1)!).getTime() + 25 * 3600_000);
+    const dayList = sql.join(
+      days.map((day) => sql`${day}`),
+      sql`, `,
+    );
+    // One statement for both rollups: the touched days' new totals come from the upsert's
+    // RETURNING (the statement's own reads see the days as they were before it), the month's
+    // other days from the table.
     await tx.execute(sql`
-      insert into daily_generation (system_id, day, kwh, readings, last_at)
-      select system_id, day, sum(kwh), count(*), max(at)
-      from interval_readings
-      where system_id = ${plantId} and at > ${from.toISOString()}::timestamptz
-        and at <= ${to.toISOString()}::timestamptz
-        and day in (${sql.join(
-          days.map((day) => sql`${day}`),
-          sql`, `,
-        )})
-      group by system_id, day
-      on conflict (system_id, day) do update
-        set kwh = excluded.kwh, readings = excluded.readings, last_at = excluded.last_at`);
-    await tx.execute(sql`
+      with touched as (
+        insert into daily_generation (system_id, day, kwh, readings, last_at)
+        select system_id, day, sum(kwh), count(*), max(at)
+        from interval_readings
+        where system_id = ${plantId} and at > ${from.toISOString()}::timestamptz
+          and at <= ${to.toISOString()}::timestamptz and day in (${dayList})
+        group by system_id, day
+        on conflict (system_id, day) do update
+          set kwh = excluded.kwh, readings = excluded.readings, last_at = excluded.last_at
+        returning day, kwh
+      )
       insert into readings (system_id, month, kwh, created_at, updated_at)
-      select system_id, left(day, 7), sum(kwh), ${now.toISOString()}::timestamptz,
+      select ${plantId}, left(day, 7), sum(kwh), ${now.toISOString()}::timestamptz,
         ${now.toISOString()}::timestamptz
-      from daily_generation
-      where system_id = ${plantId} and day >= ${`${months[0]}-01`}
-        and day <= ${`${months.at(-1)}-31`}
-        and left(day, 7) in (${sql.join(
-          months.map((month) => sql`${month}`),
-          sql`, `,
-        )})
-      group by system_id, left(day, 7)
+      from (
+        select day, kwh from touched
+        union all
+        select day, kwh from daily_generation
+        where system_id = ${plantId} and day >= ${`${months[0]}-01`}
+          and day <= ${`${months.at(-1)}-31`}
+          and left(day, 7) in (${sql.join(
+            months.map((month) => sql`${month}`),
+            sql`, `,
+          )})
+          and day not in (${dayList})
+      ) as month_days
+      group by left(day, 7)
       on conflict (system_id, month) do update
         set kwh = excluded.kwh, updated_at = excluded.updated_at`);
   });
