@@ -175,16 +175,29 @@ test('home project cards animate in once when scrolled to, but not for reduced m
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The sections below the fold (the project grid among them) load their code when a visitor
+  // nears the about block, and a grid already on screen when it mounts is shown as it is
+  // ('static'). Their code is held back until the page is at the top again, so that the grid
+  // mounts off screen however fast or slow the machine is, as for a visitor still reading above.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(/\/assets\/home-below-fold-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
   await page.goto('/');
   const grid = page.locator('[data-reveal]');
-  // The sections below the fold load their code when a visitor nears the about block; the
-  // project grid, screens further down, then waits to be scrolled to.
   await page.locator('#about-block-title').scrollIntoViewIfNeeded();
-  // Back to the top once the code is asked for: on a busy machine it arrives late, and the
-  // grid must mount off screen, as it does for a visitor reading the about block (one already on
-  // screen when it mounts is shown as it is, 'static').
-  await twoFrames(page);
+  await requested;
   await page.evaluate(() => window.scrollTo(0, 0));
+  release();
   await expect(grid).toHaveAttribute('data-reveal', 'waiting');
   await grid.scrollIntoViewIfNeeded();
   await expect(grid).toHaveAttribute('data-reveal', 'revealed');
