@@ -5,7 +5,6 @@ import {
   hydrated,
   seriousViolations,
   test,
-  twoFrames,
 } from './fixtures.ts';
 
 type Language = 'en' | 'hi';
