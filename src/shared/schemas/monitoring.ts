@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathOf } from '../api-paths.ts';
 import { listQuerySchema, pageInfoSchema } from './list.ts';
+import { PLANT_NOT_FOUND } from './plants.ts';
 import { idParamsSchema, recordIdTextSchema } from './record-id.ts';
 import { ownerChoiceSchema } from './user.ts';
 
@@ -32,7 +33,7 @@ export const INGEST_BODY_MAX_BYTES = 512 * 1024;
 export const monitoringMessages = {
   keyName: 'Please name the key (1 to 80 characters)',
   keyNotFound: 'Key not found',
-  plantNotFound: 'Plant not found',
+  plantNotFound: PLANT_NOT_FOUND,
   ticketNotFound: 'Ticket not found',
   noKey: 'Send the plant’s ingestion key as Authorization: Bearer <key>.',
   badKey: 'This ingestion key is not valid or has been revoked.',
@@ -92,7 +93,6 @@ export const createdKeySchema = z.object({
   key: z.string(),
 });
 export const keyListSchema = z.object({ keys: z.array(ingestionKeySchema) });
-export const plantIdParamsSchema = idParamsSchema(monitoringMessages.plantNotFound);
 export const plantKeyParamsSchema = z.object({
   id: recordIdTextSchema(monitoringMessages.plantNotFound),
   keyId: recordIdTextSchema(monitoringMessages.keyNotFound),

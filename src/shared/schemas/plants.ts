@@ -181,7 +181,7 @@ export const readingsResponseSchema = z.object({
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 /** The answer's words still say "system", as they always have (decision 058). */
-export const PLANT_NOT_FOUND = 'System not found';
+export const PLANT_NOT_FOUND = 'Plant not found';
 export const plantLeadParamsSchema = idParamsSchema(LEAD_NOT_FOUND);
 export const plantIdParamsSchema = idParamsSchema(PLANT_NOT_FOUND);
 

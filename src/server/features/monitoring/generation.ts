@@ -5,7 +5,8 @@ import { plantCoordinates } from '#shared/plant-locations.ts';
 import type { Generation, PlantStatus } from '#shared/schemas/monitoring.ts';
 import type { SessionUser } from '#shared/schemas/user.ts';
 import { expectedOn } from './alerts.ts';
-import { customerPlant, openTicketsOf } from './tickets.ts';
+import { customerPlantRow } from './customer-plant.ts';
+import { openTicketsOf } from './tickets.ts';
 import { addDays, DAY_MS, daylightBetween, istDay, istDayStart } from './time.ts';
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -31,7 +32,7 @@ export async function customerGeneration(
   user: SessionUser,
   now: Date,
 ): Promise<Generation> {
-  const plant = await customerPlant(db, user);
+  const plant = await customerPlantRow(db, user);
   if (!plant) return { plant: null, openTickets: [] };
   const today = istDay(now);
   const first = addDays(today, -29);

@@ -22,7 +22,6 @@ import {
   monitoringMessages as M,
   monitoringPatterns,
   ownerBodySchema,
-  plantIdParamsSchema,
   plantKeyParamsSchema,
   staffTicketResponseSchema,
   statusBodySchema,
@@ -31,6 +30,7 @@ import {
   ticketPageSchema,
   ticketResponseSchema,
 } from '#shared/schemas/monitoring.ts';
+import { plantIdParamsSchema } from '#shared/schemas/plants.ts';
 import { currentUser } from '../sessions/index.ts';
 import { customerGeneration } from './generation.ts';
 import {

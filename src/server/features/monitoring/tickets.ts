@@ -33,7 +33,7 @@ import {
 } from '#shared/schemas/monitoring.ts';
 import type { SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
-import { actsAsCustomer } from '../auth/index.ts';
+import { customerPlantRow } from './customer-plant.ts';
 import { DAY_MS, HOUR_MS, istDay, istDayStart } from './time.ts';
 
 export type TicketDeps = { db: Db; mailer: Mailer; origin: string; sla: Config['ticketSla'] };
@@ -219,18 +219,6 @@ export async function loadStaffTicket(db: Db, id: number, now: Date): Promise<St
   };
 }
 
-/** The plant of a customer's account, or null. */
-export async function customerPlant(db: Db, user: SessionUser) {
-  if (!actsAsCustomer(user)) return null;
-  const [row] = await db
-    .select()
-    .from(plants)
-    .where(eq(plants.customerUserId, user.id))
-    .orderBy(desc(plants.createdAt), desc(plants.id))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Who hears of a ticket: its customer, and its owner or else every operations member. */
 export async function recipients(db: Db, ticketId: number, customer: boolean) {
   const [row] = await db
@@ -341,7 +329,7 @@ export async function raiseTicket(
   input: CreateTicket & { photo?: { content: Buffer; mimeType: string } | undefined },
   now: Date,
 ) {
-  const plant = await customerPlant(deps.db, user);
+  const plant = await customerPlantRow(deps.db, user);
   if (!plant) throw conflict(M.noPlant);
   const id = await deps.db.transaction(async (tx) => {
     const [lead] = await tx
@@ -370,7 +358,7 @@ export async function raiseTicket(
 
 /** GET /api/customer/tickets: the caller's plant's tickets, newest first, without staff notes. */
 export async function customerTickets(db: Db, user: SessionUser, now: Date) {
-  const plant = await customerPlant(db, user);
+  const plant = await customerPlantRow(db, user);
   if (!plant) return { tickets: [] };
   const rows = await ticketQuery(db)
     .where(eq(tickets.plantId, plant.id))
@@ -381,7 +369,7 @@ export async function customerTickets(db: Db, user: SessionUser, now: Date) {
 
 /** A ticket of the caller's plant, else 404 (someone else's ticket is not theirs to know of). */
 async function customerTicket(db: Db, user: SessionUser, id: number) {
-  const plant = await customerPlant(db, user);
+  const plant = await customerPlantRow(db, user);
   const [row] = plant
     ? await db
         .select()

@@ -36,7 +36,6 @@ import type { SessionUser } from '#shared/schemas/user.ts';
 import { tariffFor } from '#shared/solar-rules.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import {
-  actsAsCustomer,
   issueAccountToken,
   provedAddress,
   revokeAccountTokens,
@@ -44,7 +43,7 @@ import {
 } from '../auth/index.ts';
 import { awardWonLead, resizePendingReward } from '../earnings/index.ts';
 import { fillPpaTerms } from '../finance/index.ts';
-import { monthsWithIntervalData } from '../monitoring/index.ts';
+import { customerPlantRow, monthsWithIntervalData } from '../monitoring/index.ts';
 import { forgetUserSessions } from '../sessions/index.ts';
 
 export const LEAD_NOT_WON = 'A system can be recorded only for a won lead.';
@@ -274,13 +273,7 @@ export async function addReadings(
  * an account that is no longer a customer's sees none.
  */
 export async function getCustomerPlant(db: Db, user: SessionUser): Promise<CustomerPlantResponse> {
-  if (!actsAsCustomer(user)) return { system: null, documents: [] };
-  const [row] = await db
-    .select()
-    .from(plants)
-    .where(eq(plants.customerUserId, user.id))
-    .orderBy(desc(plants.createdAt), desc(plants.id))
-    .limit(1);
+  const row = await customerPlantRow(db, user);
   if (!row) return { system: null, documents: [] };
   const files = await db
     .select(documentDescription)
