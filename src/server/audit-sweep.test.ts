@@ -46,7 +46,7 @@ async function wonWithPlant(t: TestApp, admin: TestAgent) {
   await winLead(t, made.leadId);
   const put = await admin.request({
     method: 'PUT',
-    url: `/api/admin/leads/${made.leadId}/system`,
+    url: `/api/admin/leads/${made.leadId}/plant`,
     payload: plantInput(),
   });
   if (put.statusCode !== 200) throw new Error(`system: ${put.body}`);

@@ -56,7 +56,7 @@ describe('numbers read from text are plain decimals', () => {
     await winLead(t, leadId);
     const put = await admin.request({
       method: 'PUT',
-      url: `/api/admin/leads/${leadId}/system`,
+      url: `/api/admin/leads/${leadId}/plant`,
       payload: plantInput(),
     });
     plantId = put.json().system.id;

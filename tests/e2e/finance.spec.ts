@@ -75,7 +75,7 @@ test.describe('bills and payouts', () => {
       override: true,
       note: 'Signed on paper',
     });
-    const { system: plant } = await send(api, 'PUT', `/api/admin/leads/${lead.id}/system`, {
+    const { system: plant } = await send(api, 'PUT', `/api/admin/leads/${lead.id}/plant`, {
       sizeKw: 40,
       ratePerKwh: 6,
       model: 'ppa',
@@ -84,7 +84,7 @@ test.describe('bills and payouts', () => {
       ppa: { tariffPaisePerKwh: 600, escalationBp: 300 },
     });
     const month = lastMonth();
-    await send(api, 'POST', `/api/admin/systems/${plant.id}/readings`, { month, kwh: 5000 });
+    await send(api, 'POST', `/api/admin/plants/${plant.id}/readings`, { month, kwh: 5000 });
     await send(api, 'POST', `/api/admin/leads/${lead.id}/invite`, { language: 'hi' });
 
     // Finance runs the bills, records a part payment, and sees it partly paid.

@@ -69,7 +69,7 @@ test.describe('plant monitoring', () => {
 
     // The plant, commissioned 20 days ago, and its customer invited in Hindi.
     const commissionedOn = new Date(Date.now() - 20 * DAY_MS).toISOString().slice(0, 10);
-    const saved = await adminContext.request.put(`/api/admin/leads/${lead.id}/system`, {
+    const saved = await adminContext.request.put(`/api/admin/leads/${lead.id}/plant`, {
       headers: siteOrigin(),
       data: { sizeKw: 40, ratePerKwh: 7, model: 'ppa', stage: 'installation', commissionedOn },
     });

@@ -76,12 +76,12 @@ async function makeWorld(browser: Browser, admin: Credentials): Promise<World> {
     note: 'Accepted on paper',
   });
   const { system: plant } = await (
-    await adminRequest.put(`/api/admin/leads/${lead.id}/system`, {
+    await adminRequest.put(`/api/admin/leads/${lead.id}/plant`, {
       headers: siteOrigin(),
       data: { sizeKw: '40', ratePerKwh: '7', model: 'ppa', stage: 'installation' },
     })
   ).json();
-  await post(adminRequest, `/api/admin/systems/${plant.id}/readings`, {
+  await post(adminRequest, `/api/admin/plants/${plant.id}/readings`, {
     csv: 'month,kWh\n2026-01,3906\n2026-02,3528\n2026-03,4340\n',
   });
   await post(adminRequest, `/api/admin/leads/${lead.id}/invite`, { language: 'en' });

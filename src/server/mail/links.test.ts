@@ -57,7 +57,7 @@ describe('every mailed link opens in the recipient’s language', () => {
     await winLead(t, lead.leadId);
     await admin.request({
       method: 'PUT',
-      url: `/api/admin/leads/${lead.leadId}/system`,
+      url: `/api/admin/leads/${lead.leadId}/plant`,
       payload: plantInput(),
     });
     const invited = await admin.post(`/api/admin/leads/${lead.leadId}/invite`, { language });

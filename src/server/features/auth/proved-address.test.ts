@@ -40,7 +40,7 @@ describe('data granted by e-mail address goes only to a proved address', () => {
     const email = (await lead.agent.get('/api/leads')).json().leads[0].email as string;
     const put = await admin.request({
       method: 'PUT',
-      url: `/api/admin/leads/${lead.leadId}/system`,
+      url: `/api/admin/leads/${lead.leadId}/plant`,
       payload: plantInput(),
     });
     const accepted = (await admin.get(`/api/leads/${lead.leadId}`))
@@ -52,7 +52,7 @@ describe('data granted by e-mail address goes only to a proved address', () => {
   /** What a session holds of the plant: its id, a document's bytes, an upload. */
   async function plantAccess(agent: TestAgent, plant: Awaited<ReturnType<typeof invitablePlant>>) {
     return {
-      system: (await agent.get('/api/customer/system')).json().system?.id ?? null,
+      system: (await agent.get('/api/customer/plant')).json().system?.id ?? null,
       document: (await agent.get(`/api/documents/${plant.accepted}`)).statusCode,
       upload: (await upload(agent, plant.leadId, 'pan_card', pdf())).statusCode,
     };
@@ -77,7 +77,7 @@ describe('data granted by e-mail address goes only to a proved address', () => {
       password: 'Surya-Rooftop-2026',
     });
     expect(reset.statusCode).toBe(200);
-    expect((await squatter.agent.get('/api/customer/system')).statusCode).toBe(401);
+    expect((await squatter.agent.get('/api/customer/plant')).statusCode).toBe(401);
     const owner = new TestAgent(t.app);
     const login = await owner.post('/api/auth/login', {
       email: plant.email,

@@ -20,7 +20,7 @@ describe("a customer's plant documents", () => {
     const email = (await lead.agent.get('/api/leads')).json().leads[0].email as string;
     await admin.request({
       method: 'PUT',
-      url: `/api/admin/leads/${lead.leadId}/system`,
+      url: `/api/admin/leads/${lead.leadId}/plant`,
       payload: plantInput(),
     });
     const customer = await signedInAgent(t, 'customer', { email });
@@ -33,7 +33,7 @@ describe("a customer's plant documents", () => {
       decision: 'rejected',
       reason: 'Unreadable',
     });
-    const { documents } = (await customer.agent.get('/api/customer/system')).json() as {
+    const { documents } = (await customer.agent.get('/api/customer/plant')).json() as {
       documents: { id: number; status: string }[];
     };
     const accepted = documents.filter((d) => d.status === 'accepted').map((d) => d.id);
@@ -78,7 +78,7 @@ describe("a customer's plant documents", () => {
       payload: { role: 'partner' },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await mine.customer.get('/api/customer/system')).json()).toEqual({
+    expect((await mine.customer.get('/api/customer/plant')).json()).toEqual({
       system: null,
       documents: [],
     });

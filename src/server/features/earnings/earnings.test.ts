@@ -75,7 +75,7 @@ describe('partner earnings', () => {
     const put = (sizeKw: number) =>
       admin.request({
         method: 'PUT',
-        url: `/api/admin/leads/${leadId}/system`,
+        url: `/api/admin/leads/${leadId}/plant`,
         payload: plantInput({ sizeKw }),
       });
     expect((await put(52.5)).statusCode).toBe(200);

@@ -129,7 +129,7 @@ describe('bills and payouts', () => {
       .returning();
     const put = await admin.request({
       method: 'PUT',
-      url: `/api/admin/leads/${lead!.id}/system`,
+      url: `/api/admin/leads/${lead!.id}/plant`,
       payload: {
         sizeKw: 100,
         ratePerKwh: 6,
@@ -148,7 +148,7 @@ describe('bills and payouts', () => {
     });
     const bad = await admin.request({
       method: 'PUT',
-      url: `/api/admin/leads/${lead!.id}/system`,
+      url: `/api/admin/leads/${lead!.id}/plant`,
       payload: {
         sizeKw: 100,
         ratePerKwh: 6,

@@ -207,7 +207,7 @@ describe('ingestion keys and readings', () => {
   });
 
   it('refuses typing over a month with logger data, and still takes other months and CSV', async () => {
-    const typed = await admin.post(`/api/admin/systems/${plant.plantId}/readings`, {
+    const typed = await admin.post(`/api/admin/plants/${plant.plantId}/readings`, {
       month: '2026-01',
       kwh: 10,
     });
@@ -215,12 +215,12 @@ describe('ingestion keys and readings', () => {
     expect(typed.json().error.message).toBe(M.monthHasIntervalData);
     const csv = await admin.request({
       method: 'POST',
-      url: `/api/admin/systems/${plant.plantId}/readings`,
+      url: `/api/admin/plants/${plant.plantId}/readings`,
       headers: { 'content-type': 'text/csv' },
       payload: 'month,kWh\n2025-12,4000\n2026-01,1\n',
     });
     expect(csv.statusCode).toBe(409);
-    const other = await admin.post(`/api/admin/systems/${plant.plantId}/readings`, {
+    const other = await admin.post(`/api/admin/plants/${plant.plantId}/readings`, {
       month: '2025-12',
       kwh: 4000,
     });

@@ -17,7 +17,7 @@ export async function commissionedPlant(
   await winLead(t, lead.leadId);
   const saved = await admin.request({
     method: 'PUT',
-    url: `/api/admin/leads/${lead.leadId}/system`,
+    url: `/api/admin/leads/${lead.leadId}/plant`,
     payload: plantInput(overrides),
   });
   if (saved.statusCode !== 200) throw new Error(`system: ${saved.body}`);

@@ -244,7 +244,7 @@ describe('installation projects', () => {
     expect((await done(ops, projectId, 'commissioned')).statusCode).toBe(200);
     const form = await admin.request({
       method: 'PUT',
-      url: `/api/admin/leads/${leadId}/system`,
+      url: `/api/admin/leads/${leadId}/plant`,
       payload: plantInput({ sizeKw: 48, commissionedOn: TODAY }),
     });
     expect(form.statusCode).toBe(200);
@@ -284,7 +284,7 @@ describe('installation projects', () => {
     const { projectId, leadId } = await wonProject(50);
     const recorded = await admin.request({
       method: 'PUT',
-      url: `/api/admin/leads/${leadId}/system`,
+      url: `/api/admin/leads/${leadId}/plant`,
       payload: plantInput({ sizeKw: 52, commissionedOn: null, stage: 'installation' }),
     });
     expect(recorded.statusCode).toBe(200);
