@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { can, type Permission, STAFF_ROLES } from '#shared/permissions.ts';
-import type { OwnerChoice } from '#shared/schemas/user.ts';
+import { type OwnerChoice, personName } from '#shared/schemas/user.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -17,13 +17,6 @@ export const personColumns = {
   lastName: users.lastName,
   email: users.email,
 };
-
-/** First and last name, else the e-mail address. */
-export const personName = (u: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 const mayOwnSql = (permission: Permission) =>
   and(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  displayName,
   ownerChoices,
+  personName,
   publicUserSchema,
   sessionUserSchema,
   toPublicUser,
@@ -68,5 +70,32 @@ describe('an owner picker’s choices', () => {
     expect(ownerChoices([], { ownerId: 'gone', ownerName: null })).toEqual([
       { id: 'gone', name: '—' },
     ]);
+  });
+});
+
+describe('how a person is named', () => {
+  it.each([
+    [{ firstName: 'Meera', lastName: 'Rathore' }, 'Meera Rathore', 'Meera Rathore'],
+    [{ firstName: 'Meera', lastName: null }, 'Meera', 'Meera'],
+    [{ firstName: null, lastName: 'Rathore' }, 'Rathore', 'Rathore'],
+    [{ firstName: '', lastName: '' }, 'meera_r', 'meera@example.in'],
+    [{ firstName: null, lastName: null }, 'meera_r', 'meera@example.in'],
+  ])('%o: addressed as %s, listed as %s', (name, addressed, listed) => {
+    const account = { ...name, username: 'meera_r', email: 'meera@example.in' };
+    expect(displayName(account)).toBe(addressed);
+    expect(personName(account)).toBe(listed);
+  });
+
+  it("addresses an account without a name or username by its e-mail's local part", () => {
+    expect(displayName({ firstName: null, lastName: null, email: 'ops.lead@arkaja.example' })).toBe(
+      'ops.lead',
+    );
+    expect(
+      displayName({ firstName: '', lastName: null, username: '', email: 'a@arkaja.example' }),
+    ).toBe('a');
+  });
+
+  it('lists a row without a person as null', () => {
+    expect(personName({ firstName: null, lastName: null, email: null })).toBeNull();
   });
 });

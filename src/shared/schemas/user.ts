@@ -67,13 +67,27 @@ export function toSessionUser(
   return sessionUserSchema.parse({ ...row, mfaEnabled: row.mfaEnabledAt !== null });
 }
 
-/** First and last name, else the username, else the e-mail's local part. */
-function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'username' | 'email'>) {
-  return (
-    [user.firstName, user.lastName].filter(Boolean).join(' ') ||
-    user.username ||
-    user.email.split('@')[0]!
-  );
+type NameParts = { firstName: string | null; lastName: string | null };
+
+/** First and last name as one, or '' for an account that gave neither. */
+const fullName = (person: NameParts) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/**
+ * How an account is addressed (greetings, mails, the Users tab): its name, else its username,
+ * else its e-mail's local part.
+ */
+export const displayName = (user: NameParts & { username?: string | null; email: string }) =>
+  fullName(user) || user.username || user.email.split('@')[0]!;
+
+/**
+ * A person as lists and histories show them (an owner, a note's author): their name, else their
+ * e-mail address (null where the row has no person).
+ */
+export function personName(person: NameParts & { email: string }): string;
+export function personName(person: NameParts & { email: string | null }): string | null;
+export function personName(person: NameParts & { email: string | null }) {
+  return fullName(person) || person.email;
 }
 
 export function toPublicUser(user: SessionUser): PublicUser {

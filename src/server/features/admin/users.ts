@@ -6,7 +6,7 @@ import { conflict, notFound } from '#server/errors.ts';
 import { countUpTo, type ListSource } from '#server/lib/lists.ts';
 import { isStaffRole } from '#shared/permissions.ts';
 import type { AdminUser, AuditEntryRow, AuditQuery } from '#shared/schemas/account.ts';
-import { type AssignableRole, USER_NOT_FOUND } from '#shared/schemas/user.ts';
+import { type AssignableRole, displayName, USER_NOT_FOUND } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { assertNotLastAdmin, liveUser } from '../auth/index.ts';
 import { endAllSessions, forgetUserSessions } from '../sessions/index.ts';
@@ -20,10 +20,7 @@ function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
     email: row.email,
-    name:
-      [row.firstName, row.lastName].filter(Boolean).join(' ') ||
-      row.username ||
-      row.email.split('@')[0]!,
+    name: displayName(row),
     role: row.role,
     userType: row.userType,
     status: row.disabledAt ? 'disabled' : 'active',

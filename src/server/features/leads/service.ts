@@ -31,7 +31,7 @@ import type {
   Lead,
   LeadDetail,
 } from '#shared/schemas/leads.ts';
-import type { SessionUser } from '#shared/schemas/user.ts';
+import { personName, type SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { actsAsPartner, NOT_A_PARTNER } from '../auth/index.ts';
 import { leadProject } from '../projects/index.ts';
@@ -290,12 +290,12 @@ export async function createAdminLead(
   return created;
 }
 
-/** A person's name as lists show it. */
-export const personName = (user: {
+/** A person's name as lists show it; null where the joined row has no person. */
+export const authorName = (user: {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
-}) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || null;
+}) => personName(user) || null;
 
 /** Per document type, the newest file decides (documents come newest first). */
 export function documentChecklist(newestFirst: readonly LeadDocument[]): ChecklistEntry[] {
@@ -320,7 +320,7 @@ export async function leadDocuments(db: Db, leadId: number): Promise<LeadDocumen
   return rows.map(toDocument);
 }
 
-/** The columns of users that personName reads, to select beside a row that names its author. */
+/** The columns of users that authorName reads, to select beside a row that names its author. */
 const personNameColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
@@ -385,7 +385,7 @@ async function sharedLeadDetail(
       toStage: change.toStage,
       note: change.note,
       lostReason: change.lostReason,
-      actorName: isAdmin ? personName(actor) : null,
+      actorName: isAdmin ? authorName(actor) : null,
       createdAt: change.createdAt.toISOString(),
     })),
     documents: leadFiles,
@@ -418,7 +418,7 @@ async function staffLeadDetail(
     notes: notes.map(({ note, ...author }) => ({
       id: note.id,
       text: note.text,
-      authorName: personName(author),
+      authorName: authorName(author),
       createdAt: note.createdAt.toISOString(),
     })),
     duplicateAttempts: attempts.map(({ attempt, partnerName }) => ({

@@ -19,7 +19,7 @@ import {
 import type { Mailer } from '#server/mail/mailer.ts';
 import { mfaResetMail } from '#server/mail/templates/mfa-reset.ts';
 import { mfaMessages, RECOVERY_CODE_COUNT } from '#shared/schemas/mfa.ts';
-import { USER_NOT_FOUND } from '#shared/schemas/user.ts';
+import { displayName, USER_NOT_FOUND } from '#shared/schemas/user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { checkCurrentPassword, liveUser } from '../auth/index.ts';
 import { endAllSessions, forgetUserSessions } from '../sessions/index.ts';
@@ -263,7 +263,9 @@ export async function resetMfa(
     return target;
   });
   forgetUserSessions(db, row.id);
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email.split('@')[0]!;
-  await deps.mailer.send({ to: row.email, ...mfaResetMail({ language: row.language, name }) });
+  await deps.mailer.send({
+    to: row.email,
+    ...mfaResetMail({ language: row.language, name: displayName(row) }),
+  });
   return { message: mfaMessages.reset };
 }

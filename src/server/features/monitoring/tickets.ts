@@ -31,7 +31,7 @@ import {
   type TicketSource,
   type TicketStatus,
 } from '#shared/schemas/monitoring.ts';
-import type { SessionUser } from '#shared/schemas/user.ts';
+import { personName, type SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { customerPlantRow } from './customer-plant.ts';
 import { DAY_MS, HOUR_MS, istDay, istDayStart } from './time.ts';
@@ -112,9 +112,6 @@ type SelectedTicket = {
   ownerEmail: string | null;
 };
 
-const nameOf = (first: string | null, last: string | null, email: string | null) =>
-  [first, last].filter(Boolean).join(' ') || email || null;
-
 function toTicket(row: SelectedTicket, now: Date): Ticket {
   const t = row.ticket;
   return {
@@ -127,7 +124,10 @@ function toTicket(row: SelectedTicket, now: Date): Ticket {
     status: t.status,
     hasPhoto: t.photo !== null,
     ownerId: t.ownerId,
-    ownerName: t.ownerId ? nameOf(row.ownerFirst, row.ownerLast, row.ownerEmail) : null,
+    ownerName: t.ownerId
+      ? personName({ firstName: row.ownerFirst, lastName: row.ownerLast, email: row.ownerEmail }) ||
+        null
+      : null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
     acknowledgeDueAt: t.acknowledgeDueAt.toISOString(),
@@ -186,7 +186,7 @@ async function details(db: Db, rows: SelectedTicket[], staff: boolean, now: Date
               : c.role === 'customer' || c.role === 'user'
                 ? 'customer'
                 : 'staff',
-          authorName: nameOf(c.first, c.last, null),
+          authorName: personName({ firstName: c.first, lastName: c.last, email: null }) || null,
           createdAt: c.comment.createdAt.toISOString(),
         })),
       history: history

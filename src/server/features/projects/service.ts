@@ -13,7 +13,7 @@ import {
 } from '#server/db/schema.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';
 import { countUpTo, type ListSource } from '#server/lib/lists.ts';
-import { eligibleOwners, mayOwn, personColumns, personName } from '#server/lib/record-owners.ts';
+import { eligibleOwners, mayOwn, personColumns } from '#server/lib/record-owners.ts';
 import { mailLink } from '#server/mail/links.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { milestoneDoneMail } from '#server/mail/templates/project-milestones.ts';
@@ -42,7 +42,7 @@ import {
   projectMessages,
   type UpdateMilestone,
 } from '#shared/schemas/projects.ts';
-import type { SessionUser } from '#shared/schemas/user.ts';
+import { personName, type SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { actsAsCustomer, provedAddressSql } from '../auth/index.ts';
 import { awardCommissionedLead, clawBackRewards } from '../earnings/index.ts';
@@ -309,7 +309,7 @@ export async function getProject(db: Db, id: number, now: Date): Promise<Project
     history: history.map((h) => ({
       action: h.action,
       key: ((h.details as { key?: MilestoneKey }).key ?? null) as MilestoneKey | null,
-      actorName: h.email ? personName({ ...h, email: h.email }) : null,
+      actorName: personName(h) || null,
       changes: h.changes,
       createdAt: h.createdAt.toISOString(),
     })),
