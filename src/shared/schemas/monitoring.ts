@@ -192,6 +192,10 @@ export const ownerBodySchema = z.object({
     .transform((value) => value || null)
     .describe('An active staff account whose role holds write:ticket; null or blank for none'),
 });
+export type StatusBodyInput = z.input<typeof statusBodySchema>;
+export type StatusBody = z.output<typeof statusBodySchema>;
+export type CommentBodyInput = z.input<typeof commentBodySchema>;
+export type CommentBody = z.output<typeof commentBodySchema>;
 export type OwnerBodyInput = z.input<typeof ownerBodySchema>;
 export type OwnerBody = z.output<typeof ownerBodySchema>;
 export const ticketIdParamsSchema = idParamsSchema(monitoringMessages.ticketNotFound);

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
 import {
+  type CommentBody,
   type IngestionKey,
   monitoringApi,
   type OwnerBody,
   type StaffTicketDetail,
-  type TicketStatus,
+  type StatusBody,
 } from '#shared/schemas/monitoring.ts';
 import { adminKeys } from './admin-lists.ts';
 
@@ -40,11 +41,11 @@ function useTicketWrite<I>(id: number, url: string) {
 
 /** POST /api/admin/tickets/:id/status `{ status, note? }` */
 export const useTicketStatus = (id: number) =>
-  useTicketWrite<{ status: TicketStatus; note?: string }>(id, monitoringApi.adminTicketStatus(id));
+  useTicketWrite<StatusBody>(id, monitoringApi.adminTicketStatus(id));
 
 /** POST /api/admin/tickets/:id/comments `{ body, internal }` */
 export const useStaffComment = (id: number) =>
-  useTicketWrite<{ body: string; internal: boolean }>(id, monitoringApi.adminTicketComments(id));
+  useTicketWrite<CommentBody>(id, monitoringApi.adminTicketComments(id));
 
 /** POST /api/admin/tickets/:id/owner `{ ownerId }` */
 export const useTicketOwner = (id: number) =>

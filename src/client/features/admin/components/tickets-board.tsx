@@ -3,19 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
-import { SelectField } from '#client/components/ui/fields.tsx';
+import { SelectField, TextAreaField } from '#client/components/ui/fields.tsx';
 import { Form, useAppForm } from '#client/components/ui/form.tsx';
-import { FormField, Select, Textarea } from '#client/components/ui/form-field.tsx';
+import { Select } from '#client/components/ui/form-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { translateMessage } from '#client/i18n/i18n.ts';
 import { useSession } from '#client/lib/auth.ts';
 import { useFormatDateTime } from '#client/lib/use-format-date.ts';
 import {
+  type CommentBody,
+  type CommentBodyInput,
+  commentBodySchema,
   monitoringApi,
   type OwnerBody,
   type OwnerBodyInput,
   ownerBodySchema,
   type StaffTicketDetail,
+  type StatusBody,
+  type StatusBodyInput,
+  statusBodySchema,
   TICKET_MOVES,
   TICKET_STATUSES,
   type Ticket,
@@ -195,67 +201,48 @@ function TicketDetailView({ id }: { id: number }) {
           </>
         )}
       </dl>
-      <StatusForm ticket={ticket} />
+      <StatusForm key={ticket.status} ticket={ticket} />
       <OwnerControl ticket={ticket} />
       <Thread ticket={ticket} />
     </div>
   );
 }
 
+/** The ticket's next status, with a note for the customer. */
 function StatusForm({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('admin');
   const moves = TICKET_MOVES[ticket.status];
-  const [next, setNext] = useState<TicketStatus | ''>('');
-  const [note, setNote] = useState('');
   const change = useTicketStatus(ticket.id);
+  const form = useAppForm<StatusBodyInput, StatusBody>({
+    schema: statusBodySchema,
+    defaultValues: { status: moves[0] ?? ticket.status, note: '' },
+  });
+  const onSubmit = form.submitWith(change, {
+    // A blank note is no note.
+    toVariables: ({ status, note }) => ({ status, ...(note ? { note } : {}) }),
+    success: () => ({ title: t('tickets.statusSaved') }),
+    failure: () => ({ title: t('tickets.statusFailed') }),
+  });
   if (moves.length === 0) return null;
-  const chosen = next && moves.includes(next) ? next : moves[0]!;
   return (
-    <form
-      className="space-y-3 rounded-md border border-slate-200 p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        change.mutate(
-          { status: chosen, ...(note.trim() ? { note: note.trim() } : {}) },
-          { onSuccess: () => setNote('') },
-        );
-      }}
-    >
-      <FormField label={t('tickets.moveTo')}>
-        {(props) => (
-          <Select
-            {...props}
-            value={chosen}
-            onChange={(event) => setNext(event.target.value as TicketStatus)}
-          >
-            {moves.map((name) => (
-              <option key={name} value={name}>
-                {t(`tickets.statuses.${name}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label={t('tickets.statusNote')}>
-        {(props) => (
-          <Textarea
-            {...props}
-            value={note}
-            maxLength={4000}
-            className="min-h-16"
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </FormField>
-      {change.isError && (
-        <p role="alert" className="text-red-700">
-          {translateMessage(t, change.error)}
-        </p>
-      )}
+    <Form onSubmit={onSubmit} className="space-y-3 rounded-md border border-slate-200 p-3">
+      <SelectField label={t('tickets.moveTo')} {...form.field('status')}>
+        {moves.map((name) => (
+          <option key={name} value={name}>
+            {t(`tickets.statuses.${name}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={t('tickets.statusNote')}
+        maxLength={4000}
+        className="min-h-16"
+        {...form.field('note')}
+      />
       <Button type="submit" size="sm" disabled={change.isPending}>
         {t('tickets.changeStatus')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -311,10 +298,20 @@ function OwnerControl({ ticket }: { ticket: StaffTicketDetail }) {
 function Thread({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('admin');
   const formatDateTime = useFormatDateTime();
-  const [body, setBody] = useState('');
-  const [internal, setInternal] = useState(false);
   const comment = useStaffComment(ticket.id);
   const internalId = useId();
+  const form = useAppForm<CommentBodyInput, CommentBody>({
+    schema: commentBodySchema,
+    defaultValues: { body: '', internal: false },
+  });
+  const onSubmit = form.submitWith(comment, {
+    success: ({ ticket: saved }) => ({
+      title: t(saved.comments.at(-1)?.internal ? 'tickets.noteAdded' : 'tickets.commentSent'),
+    }),
+    onSuccess: () => form.reset({ body: '', internal: false }),
+    failure: () => ({ title: t('tickets.commentFailed') }),
+  });
+  const internal = form.watch('internal');
   return (
     <section aria-label={t('tickets.thread')} className="space-y-3">
       <h3 className="font-semibold text-navy-900">{t('tickets.thread')}</h3>
@@ -343,52 +340,26 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
           ))}
         </ol>
       )}
-      <form
-        className="space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!body.trim()) return;
-          comment.mutate(
-            { body: body.trim(), internal },
-            {
-              onSuccess: () => {
-                setBody('');
-                setInternal(false);
-              },
-            },
-          );
-        }}
-      >
-        <FormField label={t('tickets.addComment')}>
-          {(props) => (
-            <Textarea
-              {...props}
-              value={body}
-              maxLength={4000}
-              className="min-h-20"
-              onChange={(event) => setBody(event.target.value)}
-            />
-          )}
-        </FormField>
+      <Form onSubmit={onSubmit} className="space-y-2">
+        <TextAreaField
+          label={t('tickets.addComment')}
+          maxLength={4000}
+          className="min-h-20"
+          {...form.field('body')}
+        />
         <div className="flex items-center gap-2">
           <input
             id={internalId}
             type="checkbox"
-            checked={internal}
-            onChange={(event) => setInternal(event.target.checked)}
-            className="size-4"
+            className="size-4 accent-navy-700"
+            {...form.register('internal')}
           />
           <label htmlFor={internalId}>{t('tickets.internalCheckbox')}</label>
         </div>
-        {comment.isError && (
-          <p role="alert" className="text-red-700">
-            {translateMessage(t, comment.error)}
-          </p>
-        )}
-        <Button type="submit" size="sm" disabled={comment.isPending || !body.trim()}>
+        <Button type="submit" size="sm" disabled={comment.isPending}>
           {internal ? t('tickets.addNote') : t('tickets.send')}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -170,4 +170,65 @@ describe('the operations ticket board', () => {
     expect(picker.getAttribute('aria-invalid')).toBe('true');
     expect(picker.value).toBe('ops-1');
   });
+
+  it('sends a comment or an internal note, refuses a blank one beside the box, and clears it once sent', async () => {
+    const { user, server, dialog } = await openTicket();
+    let comments = detail.comments;
+    server.route('POST /api/admin/tickets/41/comments', (request) => {
+      const { body, internal } = request.body as { body: string; internal: boolean };
+      comments = [
+        ...comments,
+        {
+          id: comments.length + 1,
+          body,
+          internal,
+          author: 'staff',
+          authorName: 'Meera Rathore',
+          createdAt: '2026-03-02T06:00:00.000Z',
+        },
+      ];
+      return json(200, { ticket: { ...detail, comments } });
+    });
+    const box = within(dialog).getByLabelText(enAdmin.tickets.addComment) as HTMLTextAreaElement;
+    const sent = () => server.to('POST /api/admin/tickets/41/comments').map((r) => r.body);
+
+    await user.type(box, '   ');
+    await user.click(within(dialog).getByRole('button', { name: enAdmin.tickets.send }));
+    await waitFor(() => expect(errorOf(box)).toBe(monitoringMessages.comment));
+    expect(sent()).toEqual([]);
+
+    await user.clear(box);
+    await user.type(box, '  Engineer visits on Tuesday.  ');
+    await user.click(within(dialog).getByRole('button', { name: enAdmin.tickets.send }));
+    expect(await screen.findByText(enAdmin.tickets.commentSent)).toBeTruthy();
+    expect(sent()).toEqual([{ body: 'Engineer visits on Tuesday.', internal: false }]);
+    await waitFor(() => expect(box.value).toBe(''));
+
+    await user.click(within(dialog).getByLabelText(enAdmin.tickets.internalCheckbox));
+    await user.type(box, 'Warranty claim number 4471.');
+    await user.click(within(dialog).getByRole('button', { name: enAdmin.tickets.addNote }));
+    expect(await screen.findByText(enAdmin.tickets.noteAdded)).toBeTruthy();
+    expect(sent()[1]).toEqual({ body: 'Warranty claim number 4471.', internal: true });
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByLabelText(enAdmin.tickets.internalCheckbox) as HTMLInputElement)
+          .checked,
+      ).toBe(false),
+    );
+  });
+
+  it('says beside the box, in Hindi, why the server refused a comment, and keeps what was written', async () => {
+    const { user, server, dialog, texts } = await openTicket('hi');
+    server.route('POST /api/admin/tickets/41/comments', () =>
+      apiError(400, monitoringMessages.comment, {
+        code: 'validation_error',
+        fields: { body: monitoringMessages.comment },
+      }),
+    );
+    const box = within(dialog).getByLabelText(texts.addComment) as HTMLTextAreaElement;
+    await user.type(box, 'पैनल साफ़ कर दिए गए।');
+    await user.click(within(dialog).getByRole('button', { name: texts.send }));
+    await waitFor(() => expect(errorOf(box)).toBe(hiMessages[monitoringMessages.comment]));
+    expect(box.value).toBe('पैनल साफ़ कर दिए गए।');
+  });
 });
