@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  coveredAtPageEnd,
-  expect,
-  hydrated,
-  seriousViolations,
-  test,
-} from './fixtures.ts';
+import { coveredAtPageEnd, expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 type Language = 'en' | 'hi';
 
