@@ -305,8 +305,8 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
     defaultValues: { body: '', internal: false },
   });
   const onSubmit = form.submitWith(comment, {
-    success: ({ ticket: saved }) => ({
-      title: t(saved.comments.at(-1)?.internal ? 'tickets.noteAdded' : 'tickets.commentSent'),
+    success: () => ({
+      title: t(form.getValues('internal') ? 'tickets.noteAdded' : 'tickets.commentSent'),
     }),
     onSuccess: () => form.reset({ body: '', internal: false }),
     failure: () => ({ title: t('tickets.commentFailed') }),
