@@ -92,6 +92,12 @@ const MALFORMED: { label: string; raw?: string; json?: unknown; contentType?: st
     contentType: 'application/x-www-form-urlencoded',
   },
   { label: 'text/plain JSON', raw: '{"email":"a@b.in"}', contentType: 'text/plain' },
+  // The routes that take a CSV file refuse it as they refuse JSON; the others do not take CSV.
+  {
+    label: 'CSV with a NUL character',
+    raw: 'month,kWh\n2026-01,1\u0000\n',
+    contentType: 'text/csv',
+  },
 ];
 
 const PDF = samplePdf().toString('latin1');

@@ -227,6 +227,26 @@ describe('ingestion keys and readings', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('refuses a CSV file holding a NUL character on both routes that take one, storing nothing', async () => {
+    const before = (await t.database.db.select().from(intervalReadings)).length;
+    const answers = [
+      await ingest(t, key, 'at,kwh\n2026-01-13T10:00:00+05:30,1\u0000\n', 'text/csv'),
+      await admin.request({
+        method: 'POST',
+        url: `/api/admin/plants/${plant.plantId}/readings`,
+        headers: { 'content-type': 'text/csv' },
+        payload: 'month,kWh\n2025-11,3900\u0000\n',
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().error.message).toBe(
+        'The request contains characters that are not allowed.',
+      );
+    }
+    expect((await t.database.db.select().from(intervalReadings)).length).toBe(before);
+  });
+
   it('limits each key to its batches per hour', async () => {
     const limited = await commissionedPlant(t, admin);
     const k = await ingestionKey(admin, limited.plantId);

@@ -5,6 +5,7 @@ import { AppError, badRequest } from '#server/errors.ts';
 import { detectFileType } from '#server/lib/file-type.ts';
 import { answerList } from '#server/lib/lists.ts';
 import { siteOrigin } from '#server/lib/site-origin.ts';
+import { acceptCsvBody } from '#server/plugins/request-bodies.ts';
 import { DOCUMENT_MAX_BYTES } from '#shared/document-uploads.ts';
 import {
   commentBodySchema,
@@ -98,18 +99,7 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
   });
 
   // A logger's CSV export arrives as it is; it is read only after its key is checked.
-  app.addContentTypeParser(
-    'text/csv',
-    { parseAs: 'string', bodyLimit: INGEST_BODY_MAX_BYTES },
-    (_request, body, done) => {
-      const text = body as string;
-      if (text.includes('\u0000')) {
-        done(badRequest('The request contains characters that are not allowed.'), undefined);
-        return;
-      }
-      done(null, { csv: text });
-    },
-  );
+  acceptCsvBody(app, INGEST_BODY_MAX_BYTES);
 
   app.post(
     monitoringPatterns.plantKeys,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest } from '#server/errors.ts';
 import { answerList } from '#server/lib/lists.ts';
 import { siteOrigin } from '#server/lib/site-origin.ts';
+import { acceptCsvBody } from '#server/plugins/request-bodies.ts';
 import { adminListQuerySchema } from '#shared/schemas/admin.ts';
 import {
   addReadingsBodySchema,
@@ -48,18 +48,7 @@ export async function plantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Readings may be uploaded as the CSV file itself (`month,kWh` rows).
-  app.addContentTypeParser(
-    'text/csv',
-    { parseAs: 'string', bodyLimit: READINGS_CSV_MAX * 4 },
-    (_request, body, done) => {
-      const text = body as string;
-      if (text.includes('\u0000')) {
-        done(badRequest('The request contains characters that are not allowed.'), undefined);
-        return;
-      }
-      done(null, { csv: text });
-    },
-  );
+  acceptCsvBody(app, READINGS_CSV_MAX * 4);
 
   for (const { url, describe } of spellingsOf(plantsPatterns.customerPlant))
     app.get(
