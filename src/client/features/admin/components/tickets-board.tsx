@@ -14,6 +14,7 @@ import {
   type CommentBody,
   type CommentBodyInput,
   commentBodySchema,
+  DESCRIPTION_MAX,
   monitoringApi,
   type OwnerBody,
   type OwnerBodyInput,
@@ -235,7 +236,7 @@ function StatusForm({ ticket }: { ticket: TicketDetail }) {
       </SelectField>
       <TextAreaField
         label={t('tickets.statusNote')}
-        maxLength={4000}
+        maxLength={DESCRIPTION_MAX}
         className="min-h-16"
         {...form.field('note')}
       />
@@ -343,7 +344,7 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
       <Form onSubmit={onSubmit} className="space-y-2">
         <TextAreaField
           label={t('tickets.addComment')}
-          maxLength={4000}
+          maxLength={DESCRIPTION_MAX}
           className="min-h-20"
           {...form.field('body')}
         />
