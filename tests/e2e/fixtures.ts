@@ -137,6 +137,8 @@ const totpSecrets = new Map<string, string>();
 /** The last time step whose code each account used: a code is taken once (replays refused). */
 const usedSteps = new Map<string, number>();
 const STEP_MS = 30_000;
+/** How long a code may take to reach the server and be checked, at the most. */
+const SAFE_MARGIN_MS = 5_000;
 
 /**
  * The next code an authenticator app would give for `email`'s secret, computed from it: the
@@ -152,8 +154,12 @@ export async function nextTotpCode(email: string): Promise<string> {
   const used =
     usedSteps.get(key) ??
     (key === E2E_ADMIN.email ? Number(process.env.E2E_ADMIN_TOTP_STEP) : Number.NEGATIVE_INFINITY);
-  const now = Math.floor(Date.now() / STEP_MS);
-  const step = Math.max(used + 1, now - 1);
+  const at = Date.now();
+  const now = Math.floor(at / STEP_MS);
+  // The step before is good only until this one ends: too close to that, the code would reach
+  // the server a step too old (a refused setup on a busy machine).
+  const oldestSafe = (now + 1) * STEP_MS - at > SAFE_MARGIN_MS ? now - 1 : now;
+  const step = Math.max(used + 1, oldestSafe);
   // More than one step ahead of the server's clock would be refused: wait for it.
   if (step > now + 1)
     await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now() + 50));
