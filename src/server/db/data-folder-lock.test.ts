@@ -6,6 +6,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -18,6 +19,9 @@ import {
   INVISIBLE_OWNER_STALE_MS,
   lockDataFolder,
   removeStaleLock,
+  TAKEOVER_ABANDONED_MS,
+  takeOverStaleLock,
+  takeoverFileOf,
 } from './data-folder-lock.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'folder-lock-'));
@@ -151,6 +155,44 @@ describe('the embedded data folder lock', () => {
     expect(readFileSync(`${folder}.lock`, 'utf8')).toBe(earlyRaw);
     expect(() => lockDataFolder(folder)).toThrow(DataFolderInUse);
     early.release();
+  });
+
+  it('lets a process that read a stale lock late leave the lock of the one that took it over alone', () => {
+    const folder = newFolder();
+    const file = `${folder}.lock`;
+    leaveLock(folder, { pid: 2 ** 22 + 1 });
+    const staleSeenByLateComer = readFileSync(file, 'utf8');
+    const early = lockDataFolder(folder);
+    const held = { raw: readFileSync(file, 'utf8'), inode: statSync(file).ino };
+    // The late comer's draft, as lockDataFolder writes it.
+    const draft = `${file}.late-draft`;
+    writeFileSync(draft, '{}');
+    expect(takeOverStaleLock(file, staleSeenByLateComer, draft)).toBe(false);
+    // Not moved aside and back: for that moment, a third process could have taken the folder.
+    expect({ raw: readFileSync(file, 'utf8'), inode: statSync(file).ino }).toEqual(held);
+    rmSync(draft);
+    early.release();
+  });
+
+  it('waits while another process takes a stale lock over, and clears a takeover that was abandoned', () => {
+    const folder = newFolder();
+    const file = `${folder}.lock`;
+    leaveLock(folder, { pid: 2 ** 22 + 1 });
+    const takeover = takeoverFileOf(file, readFileSync(file, 'utf8'));
+    writeFileSync(takeover, '{}');
+    expect(() => lockDataFolder(folder)).toThrow(DataFolderInUse);
+    // The process taking over died before it removed the stale lock; another one's takeover
+    // of an older stale lock was left behind too.
+    const past = new Date(Date.now() - TAKEOVER_ABANDONED_MS - 1000);
+    utimesSync(takeover, past, past);
+    const leftBehind = takeoverFileOf(file, 'an older stale lock');
+    writeFileSync(leftBehind, '{}');
+    utimesSync(leftBehind, past, past);
+    const lock = lockDataFolder(folder);
+    expect(existsSync(leftBehind)).toBe(false);
+    // Only this process's own takeover, kept so that no late reader repeats it.
+    expect(statSync(takeover).mtimeMs).toBeGreaterThan(past.getTime());
+    lock.release();
   });
 
   it('lets exactly one of several processes racing for a stale lock have it', async () => {

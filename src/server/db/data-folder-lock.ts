@@ -5,16 +5,18 @@
  * The lock is a file beside the folder naming its owner (pid, host, pid namespace, the process's
  * start time). It is created complete and atomically (written aside, then hard-linked into
  * place), so a reader never sees half of it. An owner that is gone leaves a stale file, which the
- * next process recognises and replaces: a process of this host and pid namespace whose pid no
+ * next process recognises and replaces (one process, the one that creates the takeover file for
+ * that stale lock): a process of this host and pid namespace whose pid no
  * longer runs, or runs a different process (another start time: the pid was reused). An owner
  * this process cannot see (another host or container) keeps the file's time fresh; when it stops
  * doing so for INVISIBLE_OWNER_STALE_MS, it is taken to be gone. See
  * docs/decisions/010-embedded-database-lock.md.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   linkSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   renameSync,
@@ -28,6 +30,10 @@ import path from 'node:path';
 
 const HEARTBEAT_MS = 2_000;
 export const INVISIBLE_OWNER_STALE_MS = 15_000;
+/** A takeover left this long without the stale lock gone was abandoned by a process that died. */
+export const TAKEOVER_ABANDONED_MS = 10_000;
+/** How long a process that lost a takeover waits before it looks at the lock again. */
+const TAKEOVER_WAIT_MS = 25;
 
 export type LockOwner = {
   pid: number;
@@ -115,9 +121,62 @@ function ownerIsAlive({ owner, mtimeMs }: Found): boolean {
   return !owner.startTime || !startTime || startTime === owner.startTime;
 }
 
+/** The file whose creation grants the takeover of one stale lock (its content names it). */
+export const takeoverFileOf = (file: string, staleRaw: string) =>
+  `${file}.takeover-${createHash('sha256').update(staleRaw).digest('hex').slice(0, 16)}`;
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Replaces the stale lock `staleRaw` if this process is the one that takes it over: creating the
+ * takeover file is atomic, so of several processes that found the same stale lock one removes it
+ * and the others leave it alone. Without this, a process that read the stale lock late moved a
+ * live lock aside for a moment, and a third process could take the folder in that moment: two
+ * holders (seen once, in the race test of a full run on a busy machine). The takeover file stays, so a process that
+ * read the stale lock even later cannot take it over again; the next holder clears old ones.
+ * Returns whether this process took it over.
+ */
+export function takeOverStaleLock(file: string, staleRaw: string, draft: string): boolean {
+  const takeover = takeoverFileOf(file, staleRaw);
+  try {
+    linkSync(draft, takeover);
+  } catch (err) {
+    if (errorCode(err) !== 'EEXIST') throw err;
+    abandonedTakeoverCleared(takeover);
+    return false;
+  }
+  removeStaleLock(file, staleRaw);
+  return true;
+}
+
+/** Removes a takeover whose process died before it removed the stale lock. */
+function abandonedTakeoverCleared(takeover: string) {
+  try {
+    if (Date.now() - statSync(takeover).mtimeMs > TAKEOVER_ABANDONED_MS)
+      rmSync(takeover, { force: true });
+  } catch (err) {
+    if (errorCode(err) !== 'ENOENT') throw err;
+  }
+}
+
+/** Takeover files older than a takeover can take: the holder of the lock clears them. */
+function clearOldTakeovers(file: string) {
+  const folder = path.dirname(file);
+  const prefix = `${path.basename(file)}.takeover-`;
+  try {
+    for (const name of readdirSync(folder)) {
+      if (!name.startsWith(prefix)) continue;
+      abandonedTakeoverCleared(path.join(folder, name));
+    }
+  } catch {
+    // a cleanup only: the next holder tries again
+  }
+}
+
 /**
  * Moves the stale lock `staleRaw` out of the way, unless another process has replaced it since it
- * was read (then that process's lock stays). Exported for its test.
+ * was read (then that process's lock is put back). Only the process that took the stale lock
+ * over calls it. Exported for its test.
  */
 export function removeStaleLock(file: string, staleRaw: string) {
   const aside = `${file}.stale-${randomUUID()}`;
@@ -160,6 +219,7 @@ export function lockDataFolder(folder: string): FolderLock {
     for (let attempt = 0; attempt < 10; attempt++) {
       try {
         linkSync(draft, file);
+        clearOldTakeovers(file);
         return hold(file, raw);
       } catch (err) {
         if (errorCode(err) !== 'EEXIST') throw err;
@@ -167,7 +227,8 @@ export function lockDataFolder(folder: string): FolderLock {
       const found = readLock(file);
       if (!found) continue;
       if (ownerIsAlive(found)) throw new DataFolderInUse(folder, found.owner!);
-      removeStaleLock(file, found.raw);
+      // Another process is taking this stale lock over: see what it does.
+      if (!takeOverStaleLock(file, found.raw, draft)) pause(TAKEOVER_WAIT_MS);
     }
     const found = readLock(file);
     throw new DataFolderInUse(folder, found?.owner ?? me);
