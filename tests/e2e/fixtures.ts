@@ -358,7 +358,8 @@ const UNDRAWN_SECTIONS =
   '.drawn-when-near:not(.drawn), .sections-drawn-when-near > section:not(:first-child, .drawn)';
 
 /**
- * axe's serious and critical violations on the page as drawn now. `contrast: false` leaves out
+ * axe's serious and critical violations on the page as drawn now, once nothing on it is marked
+ * busy. `contrast: false` leaves out
  * colour contrast, three quarters of a run's cost (2.6 of 3.1 core-s on the home page at
  * 1280 px), for a screen whose colours another run of the same test already judged: the same
  * screen in the other language (the same classes; only the words differ) or at a wider width (no
@@ -366,6 +367,8 @@ const UNDRAWN_SECTIONS =
  * The desktop header, the one part drawn only at wide widths, is judged on the home page.
  */
 export async function seriousViolations(page: Page, { contrast = true } = {}) {
+  // A region still loading (aria-busy) is judged once it has loaded: what a reader settles on.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate((selector) => {
     for (const section of document.querySelectorAll(selector)) section.classList.add('drawn');
   }, UNDRAWN_SECTIONS);

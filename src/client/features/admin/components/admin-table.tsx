@@ -94,9 +94,8 @@ export function AdminTable<K extends AdminListKind>({
   else
     body = (
       <TableScroll label={title} className="-mx-5 sm:mx-0">
-        <table
-          className={cn('w-full min-w-max text-left text-sm', list.isFetching && 'opacity-70')}
-        >
+        {/* Rows stay at full contrast while newer ones load: a spinner by the heading says so. */}
+        <table aria-busy={list.isFetching} className="w-full min-w-max text-left text-sm">
           <caption className="sr-only">
             {t('table.caption', { title, page: data!.page, pages: pageCount })}
           </caption>
@@ -134,9 +133,14 @@ export function AdminTable<K extends AdminListKind>({
     <Card className="p-5">
       <section aria-labelledby={headingId} className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id={headingId} className="text-lg font-semibold text-navy-900">
-            {title}
-          </h2>
+          <div className="flex items-center gap-2">
+            <h2 id={headingId} className="text-lg font-semibold text-navy-900">
+              {title}
+            </h2>
+            {list.isFetching && !list.isPending && (
+              <Spinner label={t('table.updating', { title })} className="[&_svg]:size-4" />
+            )}
+          </div>
           <div className="flex flex-wrap items-end gap-2">
             {filterControls}
             <div className="w-full sm:w-72">

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, serverStandIn } from '#client/test/network.ts';
+import { held, json, serverStandIn } from '#client/test/network.ts';
 import { renderWithApp } from '#client/test/render.tsx';
 import type { AdminPlant } from '#shared/schemas/plants.ts';
 import { PlantsTable } from '../plants-table.tsx';
@@ -39,4 +39,32 @@ describe('an admin table past the exact count', () => {
     await user.click(screen.getByRole('button', { name: next }));
     expect(await screen.findByText(/1[01]–20/)).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', (title: string) => `Updating ${title}`, 'Next'],
+    ['hi', (title: string) => `${title} अपडेट हो रहे हैं`, 'अगला'],
+  ] as const)(
+    'keeps its rows legible while the next page loads, and says it is updating in %s',
+    async (language, updating, next) => {
+      const second = held(() => json(200, atLeast(2)));
+      serverStandIn({
+        'GET /api/admin/plants': (request) =>
+          new URL(request.path, 'http://x').searchParams.get('page') === '2'
+            ? second.answer
+            : json(200, atLeast(1)),
+      });
+      const { user } = await renderWithApp(<PlantsTable />, { language });
+      const table = await screen.findByRole('table');
+      const title = screen.getByRole('heading', { level: 2 }).textContent!;
+      expect(table).toHaveAttribute('aria-busy', 'false');
+      await user.click(screen.getByRole('button', { name: next }));
+      expect(await screen.findByText(updating(title))).toBeInTheDocument();
+      expect(table).toHaveAttribute('aria-busy', 'true');
+      // Dimmed rows failed colour contrast: the old rows stay as they were.
+      expect(table.className).not.toMatch(/opacity/);
+      second.release();
+      expect(await screen.findByText(/11–20/)).toBeInTheDocument();
+      expect(screen.queryByText(updating(title))).not.toBeInTheDocument();
+    },
+  );
 });
