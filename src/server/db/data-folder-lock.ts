@@ -5,9 +5,9 @@
  * The lock is a file beside the folder naming its owner (pid, host, pid namespace, the process's
  * start time). It is created complete and atomically (written aside, then hard-linked into
  * place), so a reader never sees half of it. An owner that is gone leaves a stale file, which the
- * next process recognises and replaces (one process, the one that creates the takeover file for
- * that stale lock): a process of this host and pid namespace whose pid no
- * longer runs, or runs a different process (another start time: the pid was reused). An owner
+ * next process recognises and replaces (of several at once, the one that creates that stale
+ * lock's takeover file): a process of this host and pid namespace whose pid no longer runs, or
+ * runs a different process (another start time: the pid was reused). An owner
  * this process cannot see (another host or container) keeps the file's time fresh; when it stops
  * doing so for INVISIBLE_OWNER_STALE_MS, it is taken to be gone. See
  * docs/decisions/010-embedded-database-lock.md.
@@ -132,8 +132,9 @@ const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
  * takeover file is atomic, so of several processes that found the same stale lock one removes it
  * and the others leave it alone. Without this, a process that read the stale lock late moved a
  * live lock aside for a moment, and a third process could take the folder in that moment: two
- * holders (seen once, in the race test of a full run on a busy machine). The takeover file stays, so a process that
- * read the stale lock even later cannot take it over again; the next holder clears old ones.
+ * holders (seen once, in the race test of a full run on a busy machine). The takeover file stays
+ * (a hard link to the winner's lock, so the heartbeat keeps it fresh), so a process that read
+ * the stale lock even later cannot take it over again; the next holder clears old ones.
  * Returns whether this process took it over.
  */
 export function takeOverStaleLock(file: string, staleRaw: string, draft: string): boolean {
