@@ -183,7 +183,13 @@ export const commentBodySchema = z.object({
 });
 export const statusBodySchema = z.object({
   status: z.enum(TICKET_STATUSES, { error: monitoringMessages.status }),
-  note: z.string().trim().max(DESCRIPTION_MAX).optional(),
+  /** A note for the customer; a blank one is none. */
+  note: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX)
+    .optional()
+    .transform((value) => value || undefined),
 });
 /** POST /api/admin/tickets/:id/owner: the picker's choice; blank or null is no owner. */
 export const ownerBodySchema = z.object({

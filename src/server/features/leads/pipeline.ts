@@ -35,12 +35,12 @@ import {
   stageMessages,
 } from '#shared/schemas/leads.ts';
 import { proposalMessages } from '#shared/schemas/proposals.ts';
-import type { SessionUser } from '#shared/schemas/user.ts';
+import { personName, type SessionUser } from '#shared/schemas/user.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { awardWonLead } from '../earnings/index.ts';
 import { openProject } from '../projects/index.ts';
 import { hasAcceptedProposal } from '../proposals/index.ts';
-import { authorName, documentChecklist, LEAD_NOT_FOUND, leadDocuments, toLead } from './service.ts';
+import { documentChecklist, LEAD_NOT_FOUND, leadDocuments, toLead } from './service.ts';
 
 /**
  * Running the pipeline (docs/decisions/016): moving a lead between stages by the one
@@ -273,7 +273,7 @@ export async function moveLeadStage(
       toStage: change.toStage,
       note: change.note,
       lostReason: change.lostReason,
-      actorName: authorName(actor),
+      actorName: personName(actor),
       createdAt: change.createdAt.toISOString(),
     },
   };
@@ -307,7 +307,7 @@ export async function addLeadNote(
     return {
       id: note!.id,
       text: note!.text,
-      authorName: authorName(input.actor),
+      authorName: personName(input.actor),
       createdAt: note!.createdAt.toISOString(),
     };
   });

@@ -290,13 +290,6 @@ export async function createAdminLead(
   return created;
 }
 
-/** A person's name as lists show it; null where the joined row has no person. */
-export const authorName = (user: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}) => personName(user) || null;
-
 /** Per document type, the newest file decides (documents come newest first). */
 export function documentChecklist(newestFirst: readonly LeadDocument[]): ChecklistEntry[] {
   return DOCUMENT_TYPES.map((type) => {
@@ -320,7 +313,7 @@ export async function leadDocuments(db: Db, leadId: number): Promise<LeadDocumen
   return rows.map(toDocument);
 }
 
-/** The columns of users that authorName reads, to select beside a row that names its author. */
+/** The columns of users that personName reads, to select beside a row that names its author. */
 const personNameColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
@@ -385,7 +378,7 @@ async function sharedLeadDetail(
       toStage: change.toStage,
       note: change.note,
       lostReason: change.lostReason,
-      actorName: isAdmin ? authorName(actor) : null,
+      actorName: isAdmin ? personName(actor) : null,
       createdAt: change.createdAt.toISOString(),
     })),
     documents: leadFiles,
@@ -418,7 +411,7 @@ async function staffLeadDetail(
     notes: notes.map(({ note, ...author }) => ({
       id: note.id,
       text: note.text,
-      authorName: authorName(author),
+      authorName: personName(author),
       createdAt: note.createdAt.toISOString(),
     })),
     duplicateAttempts: attempts.map(({ attempt, partnerName }) => ({

@@ -125,8 +125,7 @@ function toTicket(row: SelectedTicket, now: Date): Ticket {
     hasPhoto: t.photo !== null,
     ownerId: t.ownerId,
     ownerName: t.ownerId
-      ? personName({ firstName: row.ownerFirst, lastName: row.ownerLast, email: row.ownerEmail }) ||
-        null
+      ? personName({ firstName: row.ownerFirst, lastName: row.ownerLast, email: row.ownerEmail })
       : null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
@@ -186,7 +185,7 @@ async function details(db: Db, rows: SelectedTicket[], staff: boolean, now: Date
               : c.role === 'customer' || c.role === 'user'
                 ? 'customer'
                 : 'staff',
-          authorName: personName({ firstName: c.first, lastName: c.last, email: null }) || null,
+          authorName: personName({ firstName: c.first, lastName: c.last, email: null }),
           createdAt: c.comment.createdAt.toISOString(),
         })),
       history: history
@@ -194,7 +193,7 @@ async function details(db: Db, rows: SelectedTicket[], staff: boolean, now: Date
         .map((h) => ({
           from: h.fromStatus,
           to: h.toStatus,
-          note: staff || !h.note ? h.note : h.note,
+          note: h.note,
           byCustomer: h.byCustomer,
           createdAt: h.createdAt.toISOString(),
         })),

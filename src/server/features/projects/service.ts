@@ -309,7 +309,7 @@ export async function getProject(db: Db, id: number, now: Date): Promise<Project
     history: history.map((h) => ({
       action: h.action,
       key: ((h.details as { key?: MilestoneKey }).key ?? null) as MilestoneKey | null,
-      actorName: personName(h) || null,
+      actorName: personName(h),
       changes: h.changes,
       createdAt: h.createdAt.toISOString(),
     })),

@@ -219,8 +219,6 @@ function StatusForm({ ticket }: { ticket: TicketDetail }) {
     defaultValues: { status: moves[0] ?? ticket.status, note: '' },
   });
   const onSubmit = form.submitWith(change, {
-    // A blank note is no note.
-    toVariables: ({ status, note }) => ({ status, ...(note ? { note } : {}) }),
     success: () => ({ title: t('tickets.statusSaved') }),
     failure: () => ({ title: t('tickets.statusFailed') }),
   });
