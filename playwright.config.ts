@@ -10,6 +10,24 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+/**
+ * How the browser draws. No test reads pixels: what they check is the DOM, its boxes and
+ * computed styles (axe's contrast included), so by default the compositor runs on SwiftShader's
+ * GL with its drawing calls stubbed out (`--disable-gl-drawing-for-tests`): frames are composed
+ * but never painted, a sixth less CPU for a page load, a scroll and a resize than drawing them
+ * in software (decision 062). Screenshots are then blank; `E2E_PIXELS=1`, or `LAYOUT_SHOTS_DIR`
+ * for the layout spec's pictures, draws real pixels in software.
+ */
+const realPixels = Boolean(process.env.E2E_PIXELS || process.env.LAYOUT_SHOTS_DIR);
+const drawing = realPixels
+  ? ['--disable-gpu']
+  : [
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-gl-drawing-for-tests',
+    ];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -34,7 +52,7 @@ export default defineConfig({
       executablePath: chromium,
       args: [
         '--no-sandbox',
-        '--disable-gpu',
+        ...drawing,
         '--disable-quic',
         '--disable-background-networking',
         '--disable-component-update',
