@@ -214,7 +214,16 @@ step('embedded database template');
 const { createPgliteTemplate } = await import(
   pathToFileURL(path.join(dist, 'node/server/db/client.js')).href
 );
-await createPgliteTemplate(path.join(dist, 'pglite-template'), path.join(root, 'drizzle'));
+const { templateCacheFolder } = await import(
+  pathToFileURL(path.join(dist, 'node/server/db/pglite-template.js')).href
+);
+// Copied from the project's cache when the same PGlite, start parameters and migrations made
+// one there (the API tests of `npm test` make it beside this build).
+await createPgliteTemplate(
+  path.join(dist, 'pglite-template'),
+  path.join(root, 'drizzle'),
+  templateCacheFolder(root),
+);
 console.log(`  ${path.relative(root, path.join(dist, 'pglite-template'))}`);
 writeFileSync(path.join(dist, '.build-stamp'), `${new Date().toISOString()}\n`);
 console.log(

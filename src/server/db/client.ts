@@ -182,11 +182,15 @@ async function initPgliteFolder(dataDir: string): Promise<void> {
 
 /**
  * Makes the build's template (scripts/build.mjs → dist/pglite-template): a new folder, initialised
- * and migrated, with the manifest a server compares before it copies it.
+ * and migrated, with the manifest a server compares before it copies it. With `cacheDir`, a
+ * template there with the same manifest is copied instead of made (initdb and the migrations
+ * cost some ten core-seconds), and one made is left there: `npm test`'s build and its API tests
+ * both need one (decision 045, amended).
  */
 export async function createPgliteTemplate(
   templateDir: string,
   migrationsFolder = defaultMigrationsFolder(),
+  cacheDir?: string,
 ): Promise<void> {
   await writePgliteTemplate(
     templateDir,
@@ -199,6 +203,7 @@ export async function createPgliteTemplate(
         await database.close();
       }
     },
+    cacheDir,
   );
 }
 

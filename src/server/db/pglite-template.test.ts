@@ -19,6 +19,7 @@ import {
   matchingTemplate,
   type PgliteTemplateManifest,
   TEMPLATE_STAGING,
+  writePgliteTemplate,
 } from './pglite-template.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
@@ -143,5 +144,36 @@ describe('the embedded database template (decision 045)', () => {
     expect(await appliedMigrations(database)).toBe(journalLength);
     expect(existsSync(path.join(folder, TEMPLATE_STAGING))).toBe(false);
     await database.close();
+  });
+
+  it('copies a cached template with the same manifest, and makes one for any other manifest', async () => {
+    const cache = path.join(root, 'cache');
+    const manifest = expectedManifest(PGLITE_START_PARAMS, migrationsFolder);
+    const made: string[] = [];
+    // A stand-in for initdb and the migrations: what matters here is whether it runs.
+    const make = (label: string) => async (dataDir: string) => {
+      made.push(label);
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+      writeFileSync(path.join(dataDir, 'made-by'), label);
+    };
+    const madeBy = (templateDir: string) =>
+      readFileSync(path.join(templateDir, 'data/made-by'), 'utf8');
+
+    await writePgliteTemplate(path.join(root, 'first'), manifest, make('first'), cache);
+    expect(madeBy(cache)).toBe('first');
+    await writePgliteTemplate(path.join(root, 'second'), manifest, make('second'), cache);
+    expect(made).toEqual(['first']);
+    expect(madeBy(path.join(root, 'second'))).toBe('first');
+    expect(matchingTemplate(path.join(root, 'second'), manifest)).not.toBeNull();
+
+    // Another migration (or PGlite, or start parameter): made again, and the cache replaced.
+    const other = { ...manifest, migrations: [...manifest.migrations, { tag: 'next', hash: 'x' }] };
+    await writePgliteTemplate(path.join(root, 'third'), other, make('third'), cache);
+    expect(made).toEqual(['first', 'third']);
+    expect(matchingTemplate(cache, other)).not.toBeNull();
+    expect(matchingTemplate(cache, manifest)).toBeNull();
+    // Nothing half-assembled is left beside the cache.
+    expect(readdirSync(root).filter((name) => name.startsWith('cache.'))).toEqual([]);
   });
 });

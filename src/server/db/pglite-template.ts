@@ -37,6 +37,13 @@ const DATA = 'data';
  */
 export const TEMPLATE_STAGING = '.template-copy';
 
+/**
+ * Where a project keeps the last template it made, for its next build or test run to copy
+ * (createPgliteTemplate's `cacheDir`): npm's usual place for a package's cache.
+ */
+export const templateCacheFolder = (projectRoot: string) =>
+  path.join(projectRoot, 'node_modules', '.cache', 'arkaja-pglite-template');
+
 /** The installed PGlite's version. */
 export function installedPgliteVersion(): string {
   const require = createRequire(import.meta.url);
@@ -102,11 +109,33 @@ export async function writePgliteTemplate(
   templateDir: string,
   manifest: PgliteTemplateManifest,
   makeFolder: (dataDir: string) => Promise<void>,
+  cacheDir?: string,
 ): Promise<void> {
   rmSync(templateDir, { recursive: true, force: true });
+  if (cacheDir && matchingTemplate(cacheDir, manifest)) {
+    cpSync(cacheDir, templateDir, { recursive: true });
+    return;
+  }
   mkdirSync(templateDir, { recursive: true });
   await makeFolder(path.join(templateDir, DATA));
   writeFileSync(path.join(templateDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (cacheDir) publishTemplate(templateDir, cacheDir);
+}
+
+/**
+ * Puts a copy of the finished template at `cacheDir` for the next maker with the same manifest.
+ * The copy is assembled beside it and renamed into place, so a reader sees a whole template or
+ * none (and then makes its own); a failure to publish costs only the next maker's time.
+ */
+function publishTemplate(templateDir: string, cacheDir: string): void {
+  const assembling = `${cacheDir}.${process.pid}-${Date.now()}`;
+  try {
+    cpSync(templateDir, assembling, { recursive: true });
+    rmSync(cacheDir, { recursive: true, force: true });
+    renameSync(assembling, cacheDir);
+  } catch {
+    rmSync(assembling, { recursive: true, force: true });
+  }
 }
 
 /**
