@@ -273,13 +273,6 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Serious and critical axe violations on the page as it is now. Legacy mode runs axe in the
- * page's own frame instead of injecting it into every frame through a new one, and asking for
- * violations alone skips building the passes and incomplete lists: two to four times cheaper
- * per run, with the same verdicts. Legacy mode misses only cross-origin frames, which the CSP
- * does not allow. `axe.spec.ts` shows the cheaper run still finds violations.
- */
-/**
  * Waits for the page to draw twice (what it changed is laid out and painted), or half a second:
  * a loaded machine once left a frame undrawn for a test's whole two minutes.
  */
@@ -359,12 +352,18 @@ const UNDRAWN_SECTIONS =
 
 /**
  * axe's serious and critical violations on the page as drawn now, once nothing on it is marked
- * busy. `contrast: false` leaves out
- * colour contrast, three quarters of a run's cost (2.6 of 3.1 core-s on the home page at
- * 1280 px), for a screen whose colours another run of the same test already judged: the same
- * screen in the other language (the same classes; only the words differ) or at a wider width (no
- * colour class changes with the width, and text only grows, which lowers the ratio it needs).
- * The desktop header, the one part drawn only at wide widths, is judged on the home page.
+ * busy. Legacy mode runs axe in the page's own frame instead of injecting it into every frame
+ * through a new one, and asking for violations alone skips building the passes and incomplete
+ * lists: two to four times cheaper per run, with the same verdicts. Legacy mode misses only
+ * cross-origin frames, which the CSP does not allow; `axe.spec.ts` shows the cheaper run still
+ * finds violations.
+ *
+ * `contrast: false` leaves out colour contrast, three quarters of a run's cost (2.6 of 3.1 core-s
+ * on the home page at 1280 px), for a screen whose colours another run of the same test already
+ * judged: the same screen in the other language (the same classes; only the words differ) or at
+ * a wider width (no colour class changes with the width, and text only grows, which lowers the
+ * ratio it needs). The desktop header, the one part drawn only at wide widths, is judged on the
+ * home page.
  */
 export async function seriousViolations(page: Page, { contrast = true } = {}) {
   // A region still loading (aria-busy) is judged once it has loaded: what a reader settles on.

@@ -143,7 +143,7 @@ export function takeOverStaleLock(file: string, staleRaw: string, draft: string)
     linkSync(draft, takeover);
   } catch (err) {
     if (errorCode(err) !== 'EEXIST') throw err;
-    abandonedTakeoverCleared(takeover);
+    clearIfAbandoned(takeover);
     return false;
   }
   removeStaleLock(file, staleRaw);
@@ -151,7 +151,7 @@ export function takeOverStaleLock(file: string, staleRaw: string, draft: string)
 }
 
 /** Removes a takeover whose process died before it removed the stale lock. */
-function abandonedTakeoverCleared(takeover: string) {
+function clearIfAbandoned(takeover: string) {
   try {
     if (Date.now() - statSync(takeover).mtimeMs > TAKEOVER_ABANDONED_MS)
       rmSync(takeover, { force: true });
@@ -167,7 +167,7 @@ function clearOldTakeovers(file: string) {
   try {
     for (const name of readdirSync(folder)) {
       if (!name.startsWith(prefix)) continue;
-      abandonedTakeoverCleared(path.join(folder, name));
+      clearIfAbandoned(path.join(folder, name));
     }
   } catch {
     // a cleanup only: the next holder tries again
