@@ -58,7 +58,7 @@ test.describe('from won lead to running plant', () => {
     await adminPage.goto('/admin-dashboard');
     await hydrated(adminPage.getByRole('tab', { name: 'Plants' }));
     await adminPage.getByRole('tab', { name: 'Plants' }).click();
-    await adminPage.getByRole('button', { name: `System of ${business}` }).click();
+    await adminPage.getByRole('button', { name: `Record system of ${business}` }).click();
     const plantDialog = adminPage.getByRole('dialog', { name: `System of ${business}` });
     await plantDialog.getByLabel(/^System size/).fill('40');
     await plantDialog.getByLabel(/^Rate/).fill('7');
@@ -67,7 +67,7 @@ test.describe('from won lead to running plant', () => {
     await expect(plantDialog).toBeHidden();
     expect(await seriousViolations(adminPage)).toEqual([]);
 
-    await adminPage.getByRole('button', { name: `Invite the customer of ${business}` }).click();
+    await adminPage.getByRole('button', { name: `Invite customer of ${business}` }).click();
     const inviteDialog = adminPage.getByRole('dialog', {
       name: `Invite the customer of ${business}`,
     });

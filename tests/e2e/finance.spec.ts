@@ -101,7 +101,7 @@ test.describe('bills and payouts', () => {
     await expect(row).toContainText('₹30,000');
     await expect(row).toContainText('Due');
     expect(await seriousViolations(fin)).toEqual([]);
-    await row.getByRole('button', { name: /^Record a payment on bill AS\// }).click();
+    await row.getByRole('button', { name: /^Record payment on bill AS\// }).click();
     const dialog = fin.getByRole('dialog');
     await dialog.getByLabel('Amount (₹)').fill('10,000');
     await dialog.getByLabel('Bank reference (UTR)').fill('HDFC26110001');
@@ -171,7 +171,7 @@ test.describe('bills and payouts', () => {
       fin.getByRole('link', { name: 'Download bank file (CSV)' }).first().click(),
     ]);
     expect(bankFile.suggestedFilename()).toMatch(/^bank-file-\d{4}-\d\d\.csv$/);
-    await statementRow.getByRole('button', { name: /^Mark .* paid$/ }).click();
+    await statementRow.getByRole('button', { name: /^Mark paid: / }).click();
     const paid = fin.getByRole('dialog');
     await paid.getByLabel('Bank reference (UTR)').fill('SBIN26110099');
     await paid.getByRole('button', { name: 'Confirm paid' }).click();

@@ -165,7 +165,7 @@ test.describe('reactions and dashboards', () => {
 
     await panel.getByRole('searchbox', { name: 'Search' }).fill(tag.toUpperCase());
     // The search applies once typing pauses; the export link follows it.
-    const exportLink = panel.getByRole('link', { name: 'Export Leads as CSV' });
+    const exportLink = panel.getByRole('link', { name: 'Export CSV of Leads' });
     await expect(exportLink).toHaveAttribute('href', new RegExp(`q=${tag.toUpperCase()}`));
     const paging = panel.getByRole('navigation', { name: 'Leads pages' });
     await expect(paging).toContainText('Showing 1–10 of 12');
@@ -209,7 +209,7 @@ test.describe('reactions and dashboards', () => {
     await expect(documentRow).toContainText('Electricity bill');
     const [file] = await Promise.all([
       page.waitForEvent('download'),
-      documentRow.getByRole('link', { name: 'Download march-bill.pdf' }).click(),
+      documentRow.getByRole('link', { name: 'View Document: march-bill.pdf' }).click(),
     ]);
     expect(file.suggestedFilename()).toBe('march-bill.pdf');
     expect(

@@ -27,7 +27,7 @@ export function ApproveButton({ partnerId, name }: { partnerId: number; name: st
       size="sm"
       onClick={onApprove}
       disabled={approve.isPending}
-      aria-label={t('approve.label', { name })}
+      aria-label={t(approve.isPending ? 'approve.busyLabel' : 'approve.label', { name })}
     >
       {approve.isPending ? t('approve.busy') : t('approve.button')}
     </Button>

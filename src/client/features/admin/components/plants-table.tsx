@@ -85,7 +85,9 @@ function PlantDialog({ row }: { row: AdminPlant }) {
         <Button
           size="sm"
           variant={row.system ? 'outline' : 'primary'}
-          aria-label={t('plants.systemLabel', { name: row.businessName })}
+          aria-label={t(row.system ? 'plants.editSystemOf' : 'plants.recordSystemOf', {
+            name: row.businessName,
+          })}
         >
           {row.system ? t('plants.editSystem') : t('plants.recordSystem')}
         </Button>
@@ -322,7 +324,9 @@ function InviteDialog({ row, plant }: { row: AdminPlant; plant: CustomerPlant })
         <Button
           size="sm"
           variant="outline"
-          aria-label={t('plants.inviteLabel', { name: row.businessName })}
+          aria-label={t(plant.invitedAt ? 'plants.reinviteLabel' : 'plants.inviteLabel', {
+            name: row.businessName,
+          })}
         >
           {plant.invitedAt ? t('plants.reinvite') : t('plants.invite')}
         </Button>

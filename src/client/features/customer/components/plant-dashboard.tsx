@@ -235,7 +235,9 @@ function DocumentRow({
         size="sm"
         disabled={busy}
         onClick={() => input.current?.click()}
-        aria-label={t('documents.uploadLabel', { document: name })}
+        aria-label={t(busy ? 'documents.uploadingLabel' : 'documents.uploadLabel', {
+          document: name,
+        })}
       >
         {busy ? t('plant.uploading') : t('documents.upload')}
       </Button>

@@ -114,7 +114,7 @@ describe('admin plants and rewards', () => {
     const { user } = await renderWithApp(<RewardsTable />);
     await user.click(await screen.findByRole('button', { name: 'Approve reward 1 of Asha Verma' }));
     expect(server.to('POST /api/admin/rewards/1/approve')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Mark reward 2 of Asha Verma paid' }));
+    await user.click(screen.getByRole('button', { name: 'Mark paid: reward 2 of Asha Verma' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay ₹60,000 to Asha Verma' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Payment reference/ }), 'UTR 889');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
