@@ -1,7 +1,7 @@
 import { expect, seriousViolations, test } from './fixtures.ts';
 
 // Every page's accessibility rests on `seriousViolations`; this shows it still reports what it
-// must after being made cheaper (legacy mode, violations only).
+// must after being made cheaper (axe sent once a document, violations only).
 test('the axe check passes a clean page and names the faults put into it', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
