@@ -73,6 +73,7 @@ function startLoad(server: BuiltServer) {
   };
   const clients = [0, 1, 2, 3].map(client);
   return {
+    counts,
     async stop() {
       running = false;
       await Promise.all(clients);
@@ -93,6 +94,10 @@ async function underLoad(
   const load = startLoad(server);
   await faults();
   await sleep(400);
+  // A busy machine answers fewer requests in the same time (15 in one run of the whole suite):
+  // the load runs on after the faults until its results are enough to mean something.
+  const enough = Date.now() + 20_000;
+  while (load.counts.ok <= 20 && Date.now() < enough) await sleep(100);
   const { acknowledged, wrong, counts } = await load.stop();
   expect(wrong).toEqual([]);
   expect(counts.ok).toBeGreaterThan(20);
