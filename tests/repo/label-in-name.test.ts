@@ -53,7 +53,7 @@ function containsInOrder(name: string[], visible: string[]) {
   return false;
 }
 
-const keysIn = (code: string) =>
+const keysIn = (code: string): string[] =>
   [...code.matchAll(/\bt\(\s*(?:[^'`)]*\?\s*)?'([^']+)'(?:\s*:\s*'([^']+)')?/g)].flatMap(
     ([, first, second]) => (second ? [first, second] : [first]),
   ) as string[];
@@ -124,19 +124,29 @@ function controls(): Control[] {
       const close = code.indexOf(`</${tag}>`, openEnd);
       if (close < 0) continue;
       const visible = shownKeys(code.slice(openEnd + 1, close));
-      if (visible.length === 0) continue;
-      const before = code.slice(0, at);
-      const uses = [...before.matchAll(/useTranslation\(\s*\[?\s*'([^']+)'/g)];
-      found.push({
-        file: path.join('src/client', file),
-        line: before.split('\n').length,
-        namespace: uses.at(-1)?.[1] ?? 'common',
-        labels: keysIn(match[1] as string),
-        visible,
-      });
+      if (visible.length > 0) found.push(control(file, code, at, match[1] as string, visible));
+    }
+    // DetailsDialog's trigger: the words as `triggerText`, the name as `triggerLabel`.
+    for (const match of code.matchAll(/triggerLabel=\{(t\((?:[^()]|\([^()]*\))*\))\}/g)) {
+      const open = code.lastIndexOf('<', match.index);
+      const tag = code.slice(open, tagEnd(code, open));
+      const text = /triggerText=\{((?:[^{}]|\{[^{}]*\})*)\}/.exec(tag)?.[1] ?? '';
+      found.push(control(file, code, match.index, match[1] as string, keysIn(text)));
     }
   }
   return found;
+}
+
+function control(file: string, code: string, at: number, label: string, visible: string[]) {
+  const before = code.slice(0, at);
+  const uses = [...before.matchAll(/useTranslation\(\s*\[?\s*'([^']+)'/g)];
+  return {
+    file: path.join('src/client', file),
+    line: before.split('\n').length,
+    namespace: uses.at(-1)?.[1] ?? 'common',
+    labels: keysIn(label),
+    visible,
+  };
 }
 
 describe('label in name', () => {
