@@ -293,7 +293,7 @@ export async function twoFrames(page: Page) {
 export async function coveredAtPageEnd(page: Page) {
   const floating = page.getByTestId('floating-contact');
   await expect(floating.getByRole('link')).toHaveCount(2);
-  await expect(floating.getByRole('link').first()).toBeVisible({ timeout: 5_000 });
+  await expect(floating.getByRole('link').first()).toBeVisible();
   // At its end once it stops growing: sections drawn or loaded on the way down lengthen the page,
   // and on a busy machine they arrive after the first scroll (the covered text was mid-page).
   await page.evaluate(async () => {

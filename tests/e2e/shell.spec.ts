@@ -10,9 +10,7 @@ test.describe('app shell', () => {
     await expect(header.getByRole('link', { name: 'Arkaja Solar home' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Admin Login');
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
-    await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toBeVisible({
-      timeout: 5_000,
-    });
+    await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/\d+$/,
