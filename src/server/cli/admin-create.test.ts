@@ -33,6 +33,12 @@ describe('npm run admin:create', () => {
 
   it('creates the admin in the PGlite data folder once, and refuses weak or missing input', async () => {
     const admin = { ADMIN_EMAIL: 'Ops@Arkaja.example', ADMIN_PASSWORD: 'Chandpole-Gate-1727' };
+    // The refusals end before the database is opened, so they run beside the two runs that
+    // write to it: this file often ends the suite, with the other core idle.
+    const refusals = Promise.all([
+      adminCreate({ ADMIN_EMAIL: 'b@arkaja.example', ADMIN_PASSWORD: 'qwerty123' }),
+      adminCreate({}),
+    ]);
     expect(await adminCreate(admin)).toEqual({
       code: 0,
       output: 'Created the admin account ops@arkaja.example.\n',
@@ -41,13 +47,9 @@ describe('npm run admin:create', () => {
       code: 0,
       output: 'ops@arkaja.example is already an admin; nothing changed.\n',
     });
-    const weak = await adminCreate({
-      ADMIN_EMAIL: 'b@arkaja.example',
-      ADMIN_PASSWORD: 'qwerty123',
-    });
+    const [weak, missing] = await refusals;
     expect(weak.code).toBe(1);
     expect(weak.output).toContain('This password is too common.');
-    const missing = await adminCreate({});
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
 
