@@ -219,11 +219,10 @@ const { templateCacheFolder } = await import(
 );
 // Copied from the project's cache when the same PGlite, start parameters and migrations made
 // one there (the API tests of `npm test` make it beside this build).
-await createPgliteTemplate(
-  path.join(dist, 'pglite-template'),
-  path.join(root, 'drizzle'),
-  templateCacheFolder(root),
-);
+await createPgliteTemplate(path.join(dist, 'pglite-template'), {
+  migrationsFolder: path.join(root, 'drizzle'),
+  cacheDir: templateCacheFolder(root),
+});
 console.log(`  ${path.relative(root, path.join(dist, 'pglite-template'))}`);
 writeFileSync(path.join(dist, '.build-stamp'), `${new Date().toISOString()}\n`);
 console.log(

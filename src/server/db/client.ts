@@ -189,8 +189,10 @@ async function initPgliteFolder(dataDir: string): Promise<void> {
  */
 export async function createPgliteTemplate(
   templateDir: string,
-  migrationsFolder = defaultMigrationsFolder(),
-  cacheDir?: string,
+  {
+    migrationsFolder = defaultMigrationsFolder(),
+    cacheDir,
+  }: { migrationsFolder?: string; cacheDir?: string } = {},
 ): Promise<void> {
   await writePgliteTemplate(
     templateDir,
