@@ -381,22 +381,16 @@ export async function seriousViolations(page: Page, { contrast = true } = {}) {
   }, UNDRAWN_SECTIONS);
   await twoFrames(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (withContrast) => {
+  return page.evaluate(async (withContrast) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await axe.run(document, {
+    const { violations } = await axe.run(document, {
       resultTypes: ['violations'],
       rules: withContrast ? {} : { 'color-contrast': { enabled: false } },
     });
-    return results.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      targets: nodes.map((node) => node.target.join(' ')),
-    }));
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   }, contrast);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
 }
 
 /** The mail the SMTP receiver got for `to`, newest last. */
