@@ -45,10 +45,8 @@ export function useAccountSessions() {
 
 /** DELETE /api/account/sessions/others. */
 export function useLogOutOtherDevices() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<MessageResponse>(accountApi.otherSessions(), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CurrentPasswordField, NewPasswordFields } from '#client/components/ui/account-fields.tsx';
@@ -9,13 +8,11 @@ import {
   type ChangePasswordFormValues,
   changePasswordFormSchema,
 } from '#shared/schemas/account.ts';
-import { accountKeys } from '../api/account.ts';
 
 /** The current password and the new one twice; every other device is logged out. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const change = useChangePassword();
-  const queryClient = useQueryClient();
   const form = useAppForm<ChangePasswordFormValues>({
     schema: changePasswordFormSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -23,10 +20,7 @@ export function ChangePasswordForm() {
   const onSubmit = form.submitWith(change, {
     toVariables: ({ confirmPassword: _confirm, ...input }) => input,
     success: () => ({ title: t('password.done'), description: t('password.doneText') }),
-    onSuccess: () => {
-      form.reset();
-      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
-    },
+    onSuccess: () => form.reset(),
     failure: () => ({ title: t('password.failed'), fallback: t('password.failedText') }),
   });
   return (

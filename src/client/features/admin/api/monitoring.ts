@@ -34,7 +34,6 @@ function useTicketWrite<I>(id: number, url: string) {
       api<{ ticket: StaffTicketDetail }>(url, { method: 'POST', body: body as object }),
     onSuccess: (answer) => {
       queryClient.setQueryData(ticketKey(id), answer.ticket);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }
@@ -63,23 +62,19 @@ export function usePlantKeys(plantId: number, enabled = true) {
 
 /** POST /api/admin/plants/:id/keys `{ name }`: the answer holds the key, this once. */
 export function useCreateKey(plantId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
       api<{ id: number; name: string; key: string }>(monitoringApi.plantKeys(plantId), {
         method: 'POST',
         body: { name },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keysKey(plantId) }),
   });
 }
 
 /** DELETE /api/admin/plants/:id/keys/:keyId */
 export function useRevokeKey(plantId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (keyId: number) =>
       api<{ key: IngestionKey }>(monitoringApi.plantKey(plantId, keyId), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keysKey(plantId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
 import type {
   InviteResponse,
@@ -8,43 +8,36 @@ import type {
   UpsertPlant,
 } from '#shared/schemas/plants.ts';
 import { plantsApi } from '#shared/schemas/plants.ts';
-import { adminKeys } from './admin-lists.ts';
 
 /** PUT /api/admin/leads/:id/plant; the plants and rewards lists reload after. */
 export function useSavePlant(leadId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpsertPlant) =>
       api<PlantResponse>(plantsApi.save(leadId), {
         method: 'PUT',
         body: input,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
 /** POST /api/admin/plants/:id/readings: one month, or the rows of a CSV file as `{ csv }`. */
 export function useAddReadings(plantId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Reading | { csv: string }) =>
       api<ReadingsResponse>(plantsApi.readings(plantId), {
         method: 'POST',
         body: input,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
 /** POST /api/admin/leads/:id/invite `{ language }`: mails the lead's contact their invitation. */
 export function useInviteCustomer(leadId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { language: 'en' | 'hi' }) =>
       api<InviteResponse>(plantsApi.invite(leadId), {
         method: 'POST',
         body: input,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

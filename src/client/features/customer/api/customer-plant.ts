@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
 import type { DocumentType } from '#shared/document-uploads.ts';
 import type { UploadDocumentResponse } from '#shared/schemas/documents.ts';
@@ -19,7 +19,6 @@ export function useCustomerPlant() {
 
 /** POST /api/leads/:id/documents onto the customer's own lead; the checklist reloads after. */
 export function useUploadCustomerDocument() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ leadId, type, file }: { leadId: number; type: DocumentType; file: File }) => {
       const form = new FormData();
@@ -28,7 +27,6 @@ export function useUploadCustomerDocument() {
       form.append('file', file, file.name);
       return api<UploadDocumentResponse>(documentsApi.upload(leadId), { formData: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.plant }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
 import {
   type Generation,
@@ -30,7 +30,6 @@ export function useCustomerTickets() {
 
 /** POST /api/customer/tickets, as multipart so a photo can go with it. */
 export function useRaiseTicket() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { category: TicketCategory; description: string; photo?: File | null }) => {
       const form = new FormData();
@@ -39,19 +38,16 @@ export function useRaiseTicket() {
       if (input.photo) form.append('photo', input.photo, input.photo.name);
       return api<{ ticket: TicketDetail }>(monitoringApi.customerTickets(), { formData: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer'] }),
   });
 }
 
 /** POST /api/customer/tickets/:id/comments */
 export function useTicketComment() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: string }) =>
       api<{ ticket: TicketDetail }>(monitoringApi.customerTicketComments(id), {
         method: 'POST',
         body: { body },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: monitoringKeys.tickets }),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#client/lib/api.ts';
 import type {
@@ -26,11 +26,6 @@ const keys = {
   statements: ['finance', 'statements'] as const,
 };
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: keys.all });
-}
-
 export const useBills = (page: number) =>
   useQuery({
     queryKey: keys.bills(page),
@@ -44,23 +39,19 @@ export const useAging = () =>
   });
 
 export function useRunBills() {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { month: string }) =>
       api<z.infer<typeof billRunResultSchema>>(financeApi.runBills(), {
         method: 'POST',
         body: input,
       }),
-    onSuccess: invalidate,
   });
 }
 
 export function useRecordPayment(billId: number) {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { amountPaise: number; paidOn: string; utr: string }) =>
       api<{ bill: Bill }>(financeApi.billPayments(billId), { method: 'POST', body: input }),
-    onSuccess: invalidate,
   });
 }
 
@@ -71,20 +62,16 @@ export const usePayoutRuns = () =>
   });
 
 export function useRunPayouts() {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { month: string }) =>
       api<PayoutRun>(financeApi.runPayouts(), { method: 'POST', body: input }),
-    onSuccess: invalidate,
   });
 }
 
 export function useMarkPaid(runId: number) {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { items: { partnerId: number; utr: string }[] }) =>
       api<PayoutRun>(financeApi.markPaid(runId), { method: 'POST', body: input }),
-    onSuccess: invalidate,
   });
 }
 
@@ -95,7 +82,6 @@ export const useFinanceSettings = () =>
   });
 
 export function useUpdateSetting(id: number) {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: {
       value: number;
@@ -103,7 +89,6 @@ export function useUpdateSetting(id: number) {
       effectiveTo: string | null;
       note: string;
     }) => api(financeApi.setting(id), { method: 'PUT', body: input }),
-    onSuccess: invalidate,
   });
 }
 
@@ -120,7 +105,6 @@ export const usePayoutProfile = () =>
   });
 
 export function useSavePayoutProfile() {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: {
       pan: string;
@@ -133,7 +117,6 @@ export function useSavePayoutProfile() {
         method: 'PUT',
         body: input,
       }),
-    onSuccess: invalidate,
   });
 }
 

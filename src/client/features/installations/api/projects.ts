@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
 import type { MilestoneKey } from '#shared/project-milestones.ts';
 import {
@@ -39,17 +39,14 @@ export function useProject(id: number | null) {
 
 /** PUT /api/admin/projects/:id/milestones/:key. */
 export function useSaveMilestone(id: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, body }: { key: MilestoneKey; body: UpdateMilestoneInput }) =>
       api<{ project: Project }>(projectsApi.milestone(id, key), { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
   });
 }
 
 /** POST /api/admin/projects/:id/milestones/:key/attachments. */
 export function useAttachFile(id: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, file }: { key: MilestoneKey; file: File }) => {
       const form = new FormData();
@@ -58,16 +55,13 @@ export function useAttachFile(id: number) {
         formData: form,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
   });
 }
 
 /** POST /api/admin/projects/:id/cancel. */
 export function useCancelProject(id: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
       api<{ project: Project }>(projectsApi.cancel(id), { method: 'POST', body: { reason } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
   });
 }

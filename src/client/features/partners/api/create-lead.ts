@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
-import { queryKeys } from '#client/lib/query-keys.ts';
 import type {
   AdminCreateLeadInput,
   CreateLeadInput,
@@ -13,18 +12,11 @@ import { leadsApi } from '#shared/schemas/leads.ts';
  * it belongs to (null for a company lead). The server decides eligibility and duplicates.
  */
 export function useCreateLead() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lead: CreateLeadInput | AdminCreateLeadInput) =>
       api<CreateLeadResponse>('partnerId' in lead ? leadsApi.adminCreate() : leadsApi.create(), {
         method: 'POST',
         body: lead,
       }),
-    onSuccess: () =>
-      Promise.all(
-        [queryKeys.leads, queryKeys.admin].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
   });
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiErrorFrom } from '#client/lib/api.ts';
 import type { DocumentType } from '#shared/document-uploads.ts';
 import type { UploadDocumentResponse } from '#shared/schemas/documents.ts';
 import { documentsApi } from '#shared/schemas/documents.ts';
-import { partnerKeys } from './query-keys.ts';
 
 export type UploadDocumentInput = {
   leadId: number;
@@ -56,9 +55,7 @@ export function uploadDocument({
 }
 
 export function useUploadDocument() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.leads }),
   });
 }

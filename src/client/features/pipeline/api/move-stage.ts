@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
 import type { StageMoveInput, StageMoveResponse } from '#shared/schemas/leads.ts';
 import { leadsApi } from '#shared/schemas/leads.ts';
-import { invalidatePipeline } from './invalidate.ts';
 
 /** POST /api/admin/leads/:id/stage. */
 export function useMoveStage(leadId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: StageMoveInput) =>
       api<StageMoveResponse>(leadsApi.stage(leadId), {
         method: 'POST',
         body: move,
       }),
-    onSuccess: () => invalidatePipeline(queryClient),
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
-import { queryKeys } from '#client/lib/query-keys.ts';
 import type {
   CreateProposalInput,
   ProposalListResponse,
@@ -21,26 +20,18 @@ export function useLeadProposals(leadId: number) {
 
 /** POST /api/admin/leads/:id/proposals: the next version, as a draft. */
 export function useCreateProposal(leadId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProposalInput) =>
       api<ProposalResponse>(proposalsApi.forLead(leadId), {
         method: 'POST',
         body: input,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(leadId) }),
   });
 }
 
 /** POST /api/admin/proposals/:id/send. */
-export function useSendProposal(leadId: number) {
-  const queryClient = useQueryClient();
+export function useSendProposal() {
   return useMutation({
     mutationFn: (id: number) => api<ProposalResponse>(proposalsApi.send(id), { method: 'POST' }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: key(leadId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.lead(leadId) }),
-      ]),
   });
 }

@@ -15,7 +15,7 @@ export function ProposalVersions({ leadId }: { leadId: number }) {
   const message = useTranslateMessage();
   const formatDate = useFormatDate();
   const list = useLeadProposals(leadId);
-  const send = useSendProposal(leadId);
+  const send = useSendProposal();
   if (list.isPending) return <p className="text-slate-700">{t('versions.loading')}</p>;
   if (list.isError) return <p role="alert">{message(list.error)}</p>;
   const proposals = list.data.proposals;

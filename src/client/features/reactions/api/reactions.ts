@@ -8,7 +8,6 @@ import {
   reactionPoints,
 } from '#shared/reactions.ts';
 import type { ReactionSummary } from '#shared/schemas/feedback.ts';
-import { topRatedQueryKey } from './top-rated.ts';
 
 type Item = { entityType: FeedbackEntityType; entityId: number };
 
@@ -66,7 +65,6 @@ export function useAddReaction(item: Item, userId: string | null) {
     },
     onSuccess: (summary) => {
       queryClient.setQueryData(key, summary);
-      return queryClient.invalidateQueries({ queryKey: topRatedQueryKey(item.entityType) });
     },
   });
 }
