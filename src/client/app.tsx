@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
@@ -6,23 +6,8 @@ import { ErrorBoundary } from './components/layout/error-boundary.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
 import { i18n } from './i18n/i18n.ts';
-import { writesInvalidateLists } from './lib/query-keys.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { NotFoundPage, pageRoutes } from './routes.tsx';
-
-/**
- * Data never goes stale by itself, is not retried and is not refetched on focus (SPEC section 4);
- * every successful write makes it stale (`writesInvalidateLists`).
- */
-export function createQueryClient() {
-  const client: QueryClient = new QueryClient({
-    mutationCache: writesInvalidateLists(() => client),
-    defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-  return client;
-}
 
 function Pages() {
   const { t } = useTranslation();

@@ -1,16 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENDS_SESSION, writesInvalidateLists } from './query-keys.ts';
-
-function newClient() {
-  const client: QueryClient = new QueryClient({
-    mutationCache: writesInvalidateLists(() => client),
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
-  return client;
-}
+import { createQueryClient } from './query-client.ts';
+import { ENDS_SESSION } from './query-keys.ts';
 
 /** A view on screen: its first load answers at once, every reload waits for `release()`. */
 async function viewOnScreen(client: QueryClient, queryKey: readonly unknown[]) {
@@ -49,7 +42,7 @@ describe('a write and the views it makes stale', () => {
   afterEach(() => client.clear());
 
   it('is answered while the views on screen still reload, which then show the new data', async () => {
-    client = newClient();
+    client = createQueryClient();
     const leads = await viewOnScreen(client, ['admin', 'leads']);
     const session = await viewOnScreen(client, ['auth', 'session']);
     // The reload never ends until released: a write that waited for it would never resolve.
@@ -64,7 +57,7 @@ describe('a write and the views it makes stale', () => {
   });
 
   it('reloads nothing after a write that ends the session', async () => {
-    client = newClient();
+    client = createQueryClient();
     const leads = await viewOnScreen(client, ['admin', 'leads']);
     await expect(write(client, { [ENDS_SESSION]: true })).resolves.toBe('stored');
     expect(leads.loads()).toBe(1);

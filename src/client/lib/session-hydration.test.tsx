@@ -4,10 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
-import { createQueryClient } from '../app.tsx';
 import { RequireSession } from '../components/layout/require-session.tsx';
 import { publicUser } from '../test/users.ts';
 import { sessionQueryKey, useSession } from './auth.ts';
+import { createQueryClient } from './query-client.ts';
 
 /** What every reader of the session renders from it: the user's name, or that there is none. */
 function SessionReader() {

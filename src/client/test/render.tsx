@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient } from '../app.tsx';
 import Toaster from '../components/ui/toast.tsx';
 import { i18n, setLanguage } from '../i18n/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 function CurrentPath() {
   const location = useLocation();
