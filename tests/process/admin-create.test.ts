@@ -1,15 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runCliScript } from '#tests/support/cli.ts';
-import { openDatabase } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { verifyPassword } from '../lib/password.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { verifyPassword } from '#server/lib/password.ts';
+import { builtPgliteTemplate } from '../support/built-server.ts';
+import { runCliScript } from '../support/cli.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-create-'));
 
-/** Runs `npm run admin:create`'s script with only the variables given. */
+/** Runs `npm run admin:create` with only the variables given. */
 async function adminCreate(env: Record<string, string>) {
   const { code, stdout, stderr } = await runCliScript('admin-create', {
     DATA_DIR: dataDir,
@@ -25,7 +26,7 @@ describe('npm run admin:create', () => {
     const made = await openDatabase({
       kind: 'pglite',
       dataDir: `${dataDir}/pglite`,
-      template: inject('pgliteTemplate'),
+      template: builtPgliteTemplate(),
     });
     await made.close();
   });
@@ -34,7 +35,7 @@ describe('npm run admin:create', () => {
   it('creates the admin in the PGlite data folder once, and refuses weak or missing input', async () => {
     const admin = { ADMIN_EMAIL: 'Ops@Arkaja.example', ADMIN_PASSWORD: 'Chandpole-Gate-1727' };
     // The refusals end before the database is opened, so they run beside the two runs that
-    // write to it: this file often ends the suite, with the other core idle.
+    // write to it.
     const refusals = Promise.all([
       adminCreate({ ADMIN_EMAIL: 'b@arkaja.example', ADMIN_PASSWORD: 'qwerty123' }),
       adminCreate({}),
