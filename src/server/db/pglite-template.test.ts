@@ -176,4 +176,24 @@ describe('the embedded database template (decision 045)', () => {
     // Nothing half-assembled is left beside the cache.
     expect(readdirSync(root).filter((name) => name.startsWith('cache.'))).toEqual([]);
   });
+
+  it('makes a template once when two makers start together on an empty cache; the other copies it', async () => {
+    const cache = path.join(root, 'shared-cache');
+    const manifest = expectedManifest(PGLITE_START_PARAMS, migrationsFolder);
+    const made: string[] = [];
+    const make = (label: string) => async (dataDir: string) => {
+      made.push(label);
+      // Long enough for the other maker to find the cache empty, as initdb is.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+    };
+    const templates = ['build', 'tests'].map((label) => path.join(root, `together-${label}`));
+    await Promise.all(
+      templates.map((dir, i) => writePgliteTemplate(dir, manifest, make(`maker ${i}`), cache)),
+    );
+    expect(made).toHaveLength(1);
+    for (const dir of templates) expect(matchingTemplate(dir, manifest)).not.toBeNull();
+    expect(readdirSync(root).filter((name) => name.startsWith('shared-cache.'))).toEqual([]);
+  });
 });

@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DataFolderInUse, type FolderLock, lockDataFolder } from './data-folder-lock.ts';
 
 export type PgliteTemplateManifest = {
   /** The version of @electric-sql/pglite that made the folder. */
@@ -112,14 +113,42 @@ export async function writePgliteTemplate(
   cacheDir?: string,
 ): Promise<void> {
   rmSync(templateDir, { recursive: true, force: true });
-  if (cacheDir && matchingTemplate(cacheDir, manifest)) {
-    cpSync(cacheDir, templateDir, { recursive: true });
-    return;
+  // One maker at a time per cache: `npm test`'s build and its API tests start together, and on a
+  // fresh clone both found the cache empty and made the same template (eight core-seconds each).
+  const lock = cacheDir ? await lockWhenFree(cacheDir) : undefined;
+  try {
+    if (cacheDir && matchingTemplate(cacheDir, manifest)) {
+      cpSync(cacheDir, templateDir, { recursive: true });
+      return;
+    }
+    mkdirSync(templateDir, { recursive: true });
+    await makeFolder(path.join(templateDir, DATA));
+    writeFileSync(path.join(templateDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    if (cacheDir) publishTemplate(templateDir, cacheDir);
+  } finally {
+    lock?.release();
   }
-  mkdirSync(templateDir, { recursive: true });
-  await makeFolder(path.join(templateDir, DATA));
-  writeFileSync(path.join(templateDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  if (cacheDir) publishTemplate(templateDir, cacheDir);
+}
+
+/** How long a maker waits for another to finish with the cache before it makes its own. */
+export const TEMPLATE_CACHE_WAIT_MS = 120_000;
+
+/**
+ * The cache's lock (the data folders' own, decision 010: a holder that died leaves it stale, and
+ * the next maker takes it), once the maker holding it has finished; undefined when that takes
+ * longer than TEMPLATE_CACHE_WAIT_MS, and this maker then goes on without it.
+ */
+async function lockWhenFree(cacheDir: string): Promise<FolderLock | undefined> {
+  const giveUpAt = Date.now() + TEMPLATE_CACHE_WAIT_MS;
+  for (;;) {
+    try {
+      return lockDataFolder(cacheDir);
+    } catch (err) {
+      if (!(err instanceof DataFolderInUse)) throw err;
+      if (Date.now() > giveUpAt) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /**
