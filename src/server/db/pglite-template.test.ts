@@ -51,6 +51,21 @@ const sharedBuffers = async (database: Awaited<ReturnType<typeof openDatabase>>)
   return (result as unknown as { rows: { shared_buffers: string }[] }).rows[0]!.shared_buffers;
 };
 
+/**
+ * A stand-in for initdb and the migrations, for the cache's tests: what matters there is whether
+ * it runs (each run is listed in `made`) and whose folder a template holds (`made-by`).
+ */
+const standInMaker =
+  (made: string[], takesMs = 0) =>
+  (label: string) =>
+  async (dataDir: string) => {
+    made.push(label);
+    if (takesMs) await new Promise((resolve) => setTimeout(resolve, takesMs));
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+    writeFileSync(path.join(dataDir, 'made-by'), label);
+  };
+
 describe('the embedded database template (decision 045)', () => {
   // The run's own, made by createPgliteTemplate (global-setup.ts): every test file's database is
   // a copy of it, and this file never changes it.
@@ -150,13 +165,7 @@ describe('the embedded database template (decision 045)', () => {
     const cache = path.join(root, 'cache');
     const manifest = expectedManifest(PGLITE_START_PARAMS, migrationsFolder);
     const made: string[] = [];
-    // A stand-in for initdb and the migrations: what matters here is whether it runs.
-    const make = (label: string) => async (dataDir: string) => {
-      made.push(label);
-      mkdirSync(dataDir, { recursive: true });
-      writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
-      writeFileSync(path.join(dataDir, 'made-by'), label);
-    };
+    const make = standInMaker(made);
     const madeBy = (templateDir: string) =>
       readFileSync(path.join(templateDir, 'data/made-by'), 'utf8');
 
@@ -181,13 +190,8 @@ describe('the embedded database template (decision 045)', () => {
     const cache = path.join(root, 'shared-cache');
     const manifest = expectedManifest(PGLITE_START_PARAMS, migrationsFolder);
     const made: string[] = [];
-    const make = (label: string) => async (dataDir: string) => {
-      made.push(label);
-      // Long enough for the other maker to find the cache empty, as initdb is.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      mkdirSync(dataDir, { recursive: true });
-      writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
-    };
+    // Long enough for the other maker to find the cache empty, as initdb is.
+    const make = standInMaker(made, 300);
     const templates = ['build', 'tests'].map((label) => path.join(root, `together-${label}`));
     await Promise.all(
       templates.map((dir, i) => writePgliteTemplate(dir, manifest, make(`maker ${i}`), cache)),

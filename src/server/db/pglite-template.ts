@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataFolderInUse, type FolderLock, lockDataFolder } from './data-folder-lock.ts';
 
 export type PgliteTemplateManifest = {
@@ -131,7 +132,7 @@ export async function writePgliteTemplate(
 }
 
 /** How long a maker waits for another to finish with the cache before it makes its own. */
-export const TEMPLATE_CACHE_WAIT_MS = 120_000;
+const TEMPLATE_CACHE_WAIT_MS = 120_000;
 
 /**
  * The cache's lock (the data folders' own, decision 010: a holder that died leaves it stale, and
@@ -146,7 +147,7 @@ async function lockWhenFree(cacheDir: string): Promise<FolderLock | undefined> {
     } catch (err) {
       if (!(err instanceof DataFolderInUse)) throw err;
       if (Date.now() > giveUpAt) return undefined;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sleep(200);
     }
   }
 }

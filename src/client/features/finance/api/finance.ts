@@ -16,7 +16,6 @@ import type {
 import { financeApi } from '#shared/schemas/finance.ts';
 
 const keys = {
-  all: ['finance'] as const,
   bills: (page: number) => ['finance', 'bills', page] as const,
   aging: ['finance', 'aging'] as const,
   payouts: ['finance', 'payouts'] as const,
